@@ -1,0 +1,64 @@
+// EXPLAIN ANALYZE of every listing sort and of the search statements at full size: a sequential scan of
+// "Product" on any of them fails the check (it would grow with the catalogue).
+import type { SqlExecutor } from "../graphql-api/src/db/database.js";
+import { searchSql } from "../graphql-api/src/modules/product/product.search.js";
+import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
+import { listingSql } from "./floor.js";
+import { KEYWORDS, LISTING_FILTER, SORTS } from "./scenarios.js";
+
+export interface PlanCheck {
+  name: string;
+  ms: number;
+  seqScanOnProduct: boolean;
+  /** Node types and indexes, outermost first, e.g. "Limit > Index Scan (Product_category_effectivePriceCents_idx)". */
+  summary: string;
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void) {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+function describe(node: PlanNode): string {
+  const label = `${node["Node Type"]}${node["Index Name"] ? ` ${node["Index Name"]}` : node["Relation Name"] ? ` on ${node["Relation Name"]}` : ""}`;
+  const kids = (node.Plans ?? []).map(describe);
+  return kids.length === 0 ? label : kids.length === 1 ? `${label} > ${kids[0]}` : `${label} > [${kids.join(" + ")}]`;
+}
+
+async function check(sql: SqlExecutor, name: string, text: string, params: unknown[]): Promise<PlanCheck> {
+  const rows = await sql.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params);
+  let raw = rows[0]!["QUERY PLAN"];
+  if (typeof raw === "string") raw = JSON.parse(raw);
+  const top = (raw as { Plan: PlanNode; "Execution Time": number }[])[0]!;
+  let seq = false;
+  walk(top.Plan, (n) => {
+    if (n["Node Type"] === "Seq Scan" && n["Relation Name"] === "Product") seq = true;
+  });
+  return { name, ms: Math.round(top["Execution Time"] * 100) / 100, seqScanOnProduct: seq, summary: describe(top.Plan) };
+}
+
+export async function explainAll(sql: SqlExecutor): Promise<PlanCheck[]> {
+  const out: PlanCheck[] = [];
+  for (const sortBy of SORTS) {
+    const q = listingSql({ filter: LISTING_FILTER, sortBy, page: 1, pageSize: 24 });
+    out.push(await check(sql, `listing ${sortBy} page`, q.rows.text, q.rows.params));
+  }
+  const q = listingSql({ filter: LISTING_FILTER, sortBy: "priceLowToHigh" });
+  out.push(await check(sql, "listing count", q.count.text, q.count.params));
+  const all = listingSql({ sortBy: "titleAtoZ" });
+  out.push(await check(sql, "listing (no filter) titleAtoZ page", all.rows.text, all.rows.params));
+  for (const keyword of [...KEYWORDS.slice(0, 3), "nike", "zzzz-no-match"]) {
+    const s = searchSql(keyword, 0, 24);
+    out.push(await check(sql, `search "${keyword}" page`, s.page.text, s.page.values));
+    out.push(await check(sql, `search "${keyword}" count`, s.count.text, s.count.values));
+  }
+  out.push(await check(sql, "page cache stamp max(updatedAt)", STAMP_SQL.text, STAMP_SQL.values));
+  return out;
+}

@@ -1,0 +1,90 @@
+// The floor: the least a server can do to answer the listing. node:http + pg (PGlite when embedded), the same two
+// SQL statements the API sends (page + count, in parallel on a pool of the same size), and the same JSON body
+// the GraphQL API returns for LISTING_QUERY. No validation, no auth, no framework: what is left is the database
+// and JSON. Run as its own process: `tsx bench/floor.ts` with BENCH_FLOOR_PORT and DATABASE_URL or BENCH_PGLITE_DIR.
+import http from "node:http";
+import pg from "pg";
+
+type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+const ORDER: Record<string, string> = {
+  priceLowToHigh: `"effectivePriceCents" ASC, "id" ASC`,
+  priceHighToLow: `"effectivePriceCents" DESC, "id" ASC`,
+  titleAtoZ: `"title" ASC, "id" ASC`,
+  titleZtoA: `"title" DESC, "id" ASC`,
+};
+
+const COLUMNS = `"id", "title", "description", "category"::text AS "category", "brand"::text AS "brand", "image", "priceCents", "salePriceCents", "totalStock", "averageReview", "reviewCount"`;
+
+export function listingSql(vars: { filter?: { category?: string[]; brand?: string[] }; sortBy?: string; page?: number; pageSize?: number }) {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const cats = vars.filter?.category ?? [];
+  const brands = vars.filter?.brand ?? [];
+  if (cats.length) where.push(`"category" IN (${cats.map((c) => (params.push(c), `$${params.length}::"Category"`)).join(", ")})`);
+  if (brands.length) where.push(`"brand" IN (${brands.map((b) => (params.push(b), `$${params.length}::"Brand"`)).join(", ")})`);
+  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const pageSize = vars.pageSize ?? 24;
+  const page = vars.page ?? 1;
+  const countParams = [...params];
+  params.push(pageSize, (page - 1) * pageSize);
+  return {
+    page,
+    pageSize,
+    rows: { text: `SELECT ${COLUMNS} FROM "Product" ${whereSql} ORDER BY ${ORDER[vars.sortBy ?? "priceLowToHigh"]} LIMIT $${params.length - 1} OFFSET $${params.length}`, params },
+    count: { text: `SELECT count(*)::int AS "total" FROM "Product" ${whereSql}`, params: countParams },
+  };
+}
+
+export async function startFloor(query: Query, port: number) {
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", async () => {
+      try {
+        const { variables } = JSON.parse(body || "{}");
+        const q = listingSql(variables ?? {});
+        const [rows, counted] = await Promise.all([query(q.rows.text, q.rows.params), query(q.count.text, q.count.params)]);
+        const items = rows.map((p) => ({
+          id: p.id,
+          title: p.title,
+          description: p.description,
+          category: p.category,
+          brand: p.brand,
+          image: p.image,
+          price: (p.priceCents as number) / 100,
+          salePrice: (p.salePriceCents as number) / 100,
+          totalStock: p.totalStock,
+          averageReview: p.averageReview,
+          reviewCount: p.reviewCount,
+        }));
+        // Apollo ends its JSON with a newline.
+        const out = JSON.stringify({ data: { products: { total: counted[0]!.total, page: q.page, pageSize: q.pageSize, items } } }) + "\n";
+        res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(out) });
+        res.end(out);
+      } catch (e) {
+        res.writeHead(500).end(String(e));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}
+
+async function main() {
+  const port = Number(process.env.BENCH_FLOOR_PORT ?? 5099);
+  let query: Query;
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    query = async (text, params) => (await pool.query(text, params)).rows;
+  } else {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const db = await PGlite.create(process.env.BENCH_PGLITE_DIR!, { extensions: { pg_trgm } });
+    query = async (text, params) => (await db.query(text, params)).rows as Record<string, unknown>[];
+  }
+  await startFloor(query, port);
+  process.stdout.write("floor ready\n");
+}
+
+if (process.argv[1]?.endsWith("floor.ts")) void main();

@@ -1,0 +1,85 @@
+// bench/results.json (everything) and bench/RESULTS.md (the tables, targets and verdicts).
+import fs from "node:fs";
+import type { ScenarioResult } from "./scenarios.js";
+import type { PlanCheck } from "./explain.js";
+import type { RouteSize } from "./websize.js";
+
+export interface Target {
+  name: string;
+  goal: string;
+  actual: string;
+  met: boolean;
+}
+
+export interface Results {
+  date: string;
+  machine: { nproc: number; memory: string; node: string; os: string; cpu: string; loadAverage: { start: number[]; end: number[] } };
+  database: string;
+  sizes: Record<string, number>;
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number };
+  totalSeconds: number;
+  scenarios: (ScenarioResult & { ratioToFloor: number })[];
+  plans: PlanCheck[];
+  web: { routes: RouteSize[]; buildSeconds: number } | { error: string };
+  targets: Target[];
+  notes: string[];
+}
+
+export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
+  const by = (k: string) => r.scenarios.find((s) => s.key === k);
+  const floor = by("floor");
+  const listing = by("listing");
+  const search = by("search");
+  const out: Target[] = [];
+  if (floor && listing) {
+    const ratio = listing.rps / floor.rps;
+    out.push({ name: "GraphQL listing throughput vs floor", goal: ">= 50%", actual: `${(ratio * 100).toFixed(0)}%`, met: ratio >= 0.5 });
+  }
+  if (listing && search) {
+    const ratio = search.p95 / Math.max(listing.p95, 1);
+    out.push({ name: "Search p95 vs listing p95", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${search.p95} ms vs ${listing.p95} ms)`, met: ratio <= 2 });
+  }
+  const failing = r.scenarios.filter((s) => s.errors > 0);
+  out.push({ name: "Errors in any scenario", goal: "0", actual: failing.length ? failing.map((s) => `${s.key}: ${s.errors}`).join(", ") : "0", met: failing.length === 0 });
+  const noSeq = r.plans.every((p) => !p.seqScanOnProduct);
+  out.push({ name: "No sequential scan of Product (listing, search)", goal: "none", actual: noSeq ? "none" : r.plans.filter((p) => p.seqScanOnProduct).map((p) => p.name).join(", "), met: noSeq });
+  if ("routes" in r.web) {
+    const worst = Math.max(...r.web.routes.filter((x) => x.route.startsWith("/shop")).map((x) => x.gzipKb));
+    out.push({ name: "Storefront first-load JS (largest /shop route, gzip)", goal: "<= 250 kB", actual: `${worst} kB`, met: worst <= 250 });
+  }
+  return out;
+}
+
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+export function writeReport(r: Results, jsonPath: string, mdPath: string) {
+  fs.writeFileSync(jsonPath, JSON.stringify(r, null, 2) + "\n");
+  const lines: string[] = [];
+  lines.push("# Benchmark results", "");
+  lines.push(`Written by \`npm run bench\` on ${r.date}. Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench\` (a fresh database is created and dropped; without DATABASE_URL the embedded PGlite is used). Size: \`BENCH_PRODUCTS\` (default 100000); \`BENCH_DURATION\` seconds per scenario, \`BENCH_CONNECTIONS\`.`, "");
+  lines.push("## Machine", "");
+  lines.push(`- CPUs (nproc): ${r.machine.nproc} (${r.machine.cpu})`, `- Memory: ${r.machine.memory}`, `- Node ${r.machine.node}, ${r.machine.os}`, `- Load average (1/5/15 min) at start: ${r.machine.loadAverage.start.join(" / ")}, at end: ${r.machine.loadAverage.end.join(" / ")} (other work on the machine shares the 2 cores)`);
+  lines.push(`- Database: ${r.database}`, `- Data: ${Object.entries(r.sizes).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}`);
+  lines.push(`- Load: autocannon over loopback, ${r.settings.connections} connections, ${r.settings.durationSeconds} s per scenario after ${r.settings.warmupSeconds} s of unrecorded warm-up; server and database on the same 2 cores as the load generator`);
+  lines.push(`- Whole run (seed, build, EXPLAIN, all scenarios): ${Math.round(r.totalSeconds)} s`, "");
+  lines.push("## Targets", "", "| Target | Goal | Actual | Met |", "|---|---|---|---|");
+  for (const t of r.targets) lines.push(`| ${t.name} | ${t.goal} | ${t.actual} | ${t.met ? "yes" : "**no**"} |`);
+  lines.push("", "## Scenarios", "", "| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | vs floor (req/s) |", "|---|---:|---:|---:|---:|---:|---:|");
+  for (const s of r.scenarios) {
+    lines.push(`| ${s.name} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${(s.ratioToFloor * 100).toFixed(0)}% |`);
+  }
+  const withNotes = r.scenarios.filter((s) => s.note || s.sampleError);
+  if (withNotes.length) {
+    lines.push("");
+    for (const s of withNotes) lines.push(`- ${s.name}: ${[s.note, s.sampleError ? `first error: \`${s.sampleError.replace(/`/g, "'")}\`` : ""].filter(Boolean).join("; ")}`);
+  }
+  lines.push("", "## Query plans at full size (EXPLAIN ANALYZE)", "", "| Statement | ms | Seq scan on Product | Plan |", "|---|---:|---|---|");
+  for (const p of r.plans) lines.push(`| ${p.name} | ${p.ms} | ${p.seqScanOnProduct ? "**yes**" : "no"} | ${p.summary.replace(/\|/g, "/")} |`);
+  lines.push("", "## Storefront first-load JavaScript (production build, gzip level 9)", "");
+  if ("routes" in r.web) {
+    lines.push("| Route | gzip kB | raw kB | chunks |", "|---|---:|---:|---:|");
+    for (const x of r.web.routes) lines.push(`| ${x.route} | ${x.gzipKb} | ${x.rawKb} | ${x.chunks} |`);
+  } else lines.push(`Build failed: ${r.web.error}`);
+  if (r.notes.length) lines.push("", "## Notes", "", ...r.notes.map((n) => `- ${n}`));
+  fs.writeFileSync(mdPath, lines.join("\n") + "\n");
+}

@@ -1,0 +1,241 @@
+// npm run bench: seed a large catalogue into a fresh database, measure the floor and the real server in production
+// mode with autocannon, check the query plans and the storefront bundle, and write bench/RESULTS.md + results.json.
+import "reflect-metadata";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import pg from "pg";
+import { openDatabase } from "../graphql-api/src/db/database.js";
+import { TokenService } from "../graphql-api/src/auth/tokens.js";
+import { seedBench, sizesFor } from "./seed.js";
+import { explainAll, type PlanCheck } from "./explain.js";
+import { buildAndMeasure } from "./websize.js";
+import { runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { targets, writeReport, type Results } from "./report.js";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT = path.join(ROOT, "bench/out");
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// Each scenario first runs this long unrecorded, so the JIT and the pools are warm for both servers alike.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const SHOPPERS = Math.max(200, CONNECTIONS * 4);
+const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean); // e.g. BENCH_ONLY=floor,listing while tuning
+const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
+// BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
+const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
+const FLOOR_PORT = APP_PORT + 1;
+
+const started = Date.now();
+const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
+const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${m}`);
+
+function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", file], {
+    cwd: ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, "graphql-api/tsconfig.json"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`${file} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+async function warm(url: string, body: string, n = 50) {
+  for (let i = 0; i < n; i++) await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  const baseUrl = process.env.DATABASE_URL;
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  let dbUrl: string | undefined;
+  let pgliteDir: string | undefined;
+  if (baseUrl) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const name = `shop_bench_${stamp}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(baseUrl);
+    u.pathname = `/${name}`;
+    dbUrl = u.toString();
+    log(`PostgreSQL: created database ${name}`);
+  } else {
+    pgliteDir = path.join(OUT, `pglite-${stamp}`);
+    log(`Embedded PGlite in ${pgliteDir}`);
+  }
+  let dropDatabase = async () => {
+    if (baseUrl && dbUrl) {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${new URL(dbUrl).pathname.slice(1)} WITH (FORCE)`);
+      await admin.end();
+    }
+    if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  };
+
+  let floorChild: ChildProcess | undefined;
+  let appChild: ChildProcess | undefined;
+  try {
+    // 1. Schema (the app's migrations) and data.
+    const db = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+    const sizes = sizesFor(PRODUCTS, SHOPPERS);
+    log(`Seeding ${PRODUCTS} products…`);
+    const seeded = await seedBench(db.sql, sizes, log);
+    log("Seeded. EXPLAIN ANALYZE of listing and search…");
+    const plans: PlanCheck[] = await explainAll(db.sql);
+    for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
+    await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
+
+    // 2. Storefront bundle.
+    let web: Results["web"];
+    if (process.env.BENCH_SKIP_WEB === "true") web = { error: "skipped (BENCH_SKIP_WEB=true)" };
+    else {
+      log("Building the storefront (vite, production)…");
+      try {
+        web = buildAndMeasure(ROOT, path.join(OUT, "web-dist"));
+      } catch (e) {
+        web = { error: (e as Error).message.slice(0, 500) };
+      }
+    }
+
+    const dbEnv: Record<string, string> = dbUrl ? { DATABASE_URL: dbUrl } : { BENCH_PGLITE_DIR: pgliteDir!, DATABASE_URL: "" };
+    const tokens = new TokenService(TOKEN_SECRET, 24 * 3600);
+    const shoppers: Shopper[] = await Promise.all(
+      seeded.shoppers.map(async (s, i) => ({
+        ...s,
+        token: await tokens.sign({ userId: s.id, role: "user", version: 0 }),
+        products: Array.from({ length: 10 }, (_x, k) => seeded.productIds[(i * 97 + k * 1009) % seeded.productIds.length]!),
+      })),
+    );
+    const all = scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers).filter(
+      (s) => !ONLY || ONLY.includes(s.key),
+    );
+    const results: ScenarioResult[] = [];
+    const opts = { connections: CONNECTIONS, duration: DURATION };
+
+    // 3. The floor, alone on the machine.
+    const sample = JSON.stringify({ query: LISTING_QUERY, variables: { ...listingVariables(), sortBy: "titleAtoZ", page: 2 } });
+    let floorSample = "";
+    if (all.some((s) => s.key === "floor")) {
+      floorChild = await spawnTs("bench/floor.ts", { ...dbEnv, BENCH_FLOOR_PORT: String(FLOOR_PORT) }, /floor ready/);
+      const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;
+      floorSample = await (await fetch(floorUrl, { method: "POST", body: sample })).text();
+      await warm(floorUrl, sample);
+      log("Scenario: floor");
+      await runScenario(all.find((s) => s.key === "floor")!, { ...opts, duration: WARMUP });
+      results.push(await runScenario(all.find((s) => s.key === "floor")!, opts));
+      await stop(floorChild);
+    }
+
+    // 4. The real server in production mode.
+    log("Starting the server (NODE_ENV=production)…");
+    appChild = await spawnTs(
+      "graphql-api/src/main.ts",
+      {
+        ...dbEnv,
+        NODE_ENV: "production",
+        TOKEN_SECRET,
+        SEED_ADMIN_PASSWORD: "bench-admin-password",
+        SEED_DEMO_DATA: "false",
+        PORT: String(APP_PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+        DATA_DIR: path.join(OUT, `data-${stamp}`),
+        LOG_LEVEL: "info",
+      },
+      /Shop listening/,
+    );
+    const graphqlUrl = `http://127.0.0.1:${APP_PORT}/graphql`;
+    const appSample = await (await fetch(graphqlUrl, { method: "POST", headers: { "content-type": "application/json" }, body: sample })).text();
+    const sameJson = floorSample === "" || floorSample === appSample;
+    if (!sameJson) {
+      let i = 0;
+      while (floorSample[i] === appSample[i]) i++;
+      log(`WARNING: the floor's JSON differs from the API's at ${i}:\n floor: …${floorSample.slice(i - 80, i + 80)}\n api:   …${appSample.slice(i - 80, i + 80)}`);
+    }
+    await warm(graphqlUrl, sample);
+    for (const s of all.filter((x) => x.key !== "floor")) {
+      log(`Scenario: ${s.key}`);
+      if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
+      results.push(await runScenario(s, opts));
+      const r = results.at(-1)!;
+      log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.sampleError ? ` (${r.sampleError.slice(0, 200)})` : ""}`);
+    }
+    await stop(appChild);
+
+    const floorRps = results.find((r) => r.key === "floor")?.rps ?? NaN;
+    const partial: Omit<Results, "targets" | "notes"> = {
+      date: new Date().toISOString(),
+      machine: {
+        nproc: os.availableParallelism(),
+        memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+        node: process.version,
+        os: `${os.type()} ${os.release()}`,
+        cpu: os.cpus()[0]?.model ?? "unknown",
+        loadAverage: { start: loadAtStart, end: os.loadavg().map((x) => Math.round(x * 10) / 10) },
+      },
+      database: dbUrl ? `PostgreSQL (${await serverVersion(dbUrl)}), pool of 10 for both servers` : "embedded PGlite (one connection)",
+      sizes: seeded.counts,
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      totalSeconds: (Date.now() - started) / 1000,
+      scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps })),
+      plans,
+      web,
+    };
+    const notes = [
+      sameJson ? "The floor's JSON body was byte-identical to the GraphQL API's for a sample listing request." : "The floor's JSON body DIFFERED from the API's (see the run log).",
+    ];
+    const analysis = path.join(ROOT, "bench/analysis.md");
+    const out = { ...partial, targets: targets(partial), notes };
+    const suffix = process.env.BENCH_REPORT_SUFFIX ?? "";
+    writeReport(out, path.join(ROOT, `bench/results${suffix}.json`), path.join(ROOT, `bench/RESULTS${suffix}.md`));
+    if (fs.existsSync(analysis)) fs.appendFileSync(path.join(ROOT, `bench/RESULTS${suffix}.md`), "\n" + fs.readFileSync(analysis, "utf8"));
+    log(`Wrote bench/RESULTS${suffix}.md and bench/results${suffix}.json`);
+    for (const t of out.targets) log(`  ${t.met ? "MET   " : "MISSED"} ${t.name}: ${t.actual} (goal ${t.goal})`);
+  } finally {
+    if (process.env.BENCH_KEEP_DB === "true") {
+      log(`Kept the database: ${dbUrl ?? pgliteDir}`);
+      dropDatabase = async () => {};
+    }
+    if (floorChild) await stop(floorChild);
+    if (appChild) await stop(appChild);
+    await dropDatabase().catch((e) => log(`Could not drop the bench database: ${(e as Error).message}`));
+  }
+}
+
+async function serverVersion(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return ((await c.query("SHOW server_version")).rows[0] as { server_version: string }).server_version;
+  } finally {
+    await c.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

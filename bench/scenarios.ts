@@ -1,0 +1,289 @@
+// The load scenarios, each an autocannon run. Latencies are recorded per response (autocannon itself reports no
+// p95), and every response is checked: a wrong status or a GraphQL `errors` member counts as an error.
+import autocannon from "autocannon";
+
+export interface ScenarioResult {
+  name: string;
+  key: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** The first error body seen, to explain a non-zero count. */
+  sampleError?: string;
+  note?: string;
+}
+
+type Req = autocannon.Request & { onResponse?: (status: number, body: string, context: Record<string, any>) => void };
+
+export interface Scenario {
+  key: string;
+  name: string;
+  note?: string;
+  url: string;
+  requests: Req[];
+  headers?: Record<string, string>;
+}
+
+export interface RunOptions {
+  connections: number;
+  duration: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10 : 0;
+
+export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioResult> {
+  const latencies: number[] = [];
+  const timeline: [number, number][] = [];
+  const t0 = Date.now();
+  let errors = 0;
+  let sampleError: string | undefined;
+  const fail = (body: string) => {
+    errors++;
+    sampleError ??= body.slice(0, 300);
+  };
+  // Every request checks its own answer; a scenario's own onResponse (sequences) runs after the check.
+  const requests = s.requests.map((r) => {
+    const expected = (r as { expectStatus?: number }).expectStatus ?? 200;
+    const own = r.onResponse;
+    return {
+      ...r,
+      onResponse: (status: number, body: string, context: Record<string, any>) => {
+        if (status !== expected || body.startsWith('{"errors"') || body.includes('"errors":[')) fail(`${status} ${body}`);
+        own?.(status, body, context);
+      },
+    };
+  });
+  const instance = autocannon({
+    url: s.url,
+    connections: o.connections,
+    duration: o.duration,
+    headers: { "content-type": "application/json", ...s.headers },
+    requests: requests as autocannon.Request[],
+    timeout: 20,
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, time: number) => {
+    latencies.push(time);
+    if (process.env.BENCH_TIMELINE) timeline.push([Date.now() - t0, time]);
+  });
+  const result = await instance;
+  if (process.env.BENCH_TIMELINE) (await import("node:fs")).writeFileSync(`${process.env.BENCH_TIMELINE}/${s.key}-${t0}.json`, JSON.stringify(timeline));
+  latencies.sort((a, b) => a - b);
+  errors += result.errors + result.timeouts;
+  const seconds = result.duration;
+  return {
+    name: s.name,
+    key: s.key,
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    sampleError,
+    note: s.note,
+  };
+}
+
+// ---- request bodies ----
+
+export const PRODUCT_FIELDS = "id title description category brand image price salePrice totalStock averageReview reviewCount";
+
+export const LISTING_QUERY = `query Listing($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) { products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
+const SEARCH_QUERY = `query Search($keyword: String!, $page: Int) { searchProducts(keyword: $keyword, page: $page, pageSize: 24) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
+const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } reviews(productId: $id) { id userName reviewMessage reviewValue createdAt } }`;
+const ADD = `mutation Add($p: ID!, $q: Int!) { addToCart(productId: $p, quantity: $q) { itemCount total } }`;
+const UPDATE = `mutation Update($p: ID!, $q: Int!) { updateCartItem(productId: $p, quantity: $q) { itemCount total } }`;
+const CART = `query Cart { cart { id itemCount subtotal shipping total items { productId title price salePrice quantity totalStock } } }`;
+const CREATE = `mutation Create($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`;
+const CAPTURE = `mutation Capture($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id paymentStatus orderStatus totalAmount } }`;
+
+export const SORTS = ["priceLowToHigh", "priceHighToLow", "titleAtoZ", "titleZtoA"] as const;
+export const LISTING_FILTER = { category: ["men"], brand: ["nike", "adidas"] };
+export const KEYWORDS = ["jacket", "denim", "wool", "running", "leggings", "hoodie", "cotton", "premium", "nike", "sherpa"];
+const REST_SORTS = ["price-lowtohigh", "price-hightolow", "title-atoz", "title-ztoa"];
+
+const gql = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+
+/** A shopper browsing: each sort order, the first three pages. */
+export const listingVariables = (maxPage = 3) => ({ filter: LISTING_FILTER, sortBy: pick(SORTS), page: 1 + Math.floor(Math.random() * maxPage), pageSize: 24 });
+export const listingBody = (maxPage = 3) => gql(LISTING_QUERY, listingVariables(maxPage));
+
+/** One shopper per in-flight sequence, so concurrent sequences never share a cart. */
+class UserPool<U> {
+  private free: U[];
+  constructor(private readonly all: U[]) {
+    this.free = [...all];
+  }
+  take(): U {
+    // Never empty with far more shoppers than connections; a sequence cut short by the end of the run leaks one.
+    return this.free.shift() ?? pick(this.all);
+  }
+  give(u: U) {
+    this.free.push(u);
+  }
+}
+
+export interface Shopper {
+  id: string;
+  addressId: string;
+  token: string;
+  /** Products this shopper puts in the cart (a fixed few, so carts stay small). */
+  products: string[];
+}
+
+export function scenarios(base: string, floorUrl: string, productIds: string[], shoppers: Shopper[]): Scenario[] {
+  const graphql = `${base}/graphql`;
+  const post = (body: () => string): Req => ({ method: "POST", path: "/graphql", setupRequest: (r) => ({ ...r, body: body() }) });
+  const auth = (context: Record<string, any>) => ({ "content-type": "application/json", authorization: `Bearer ${(context.user as Shopper).token}` });
+  const cartPool = new UserPool(shoppers);
+  const orderPool = new UserPool(shoppers);
+
+  return [
+    {
+      key: "floor",
+      name: "Floor: node:http + pg listing",
+      url: floorUrl,
+      note: "Same SQL and JSON as the GraphQL listing",
+      requests: [{ method: "POST", path: "/", setupRequest: (r) => ({ ...r, body: listingBody() }) }],
+    },
+    {
+      key: "listing",
+      name: "GraphQL listing (men + nike/adidas, 4 sorts, pages 1-3)",
+      url: graphql,
+      requests: [post(() => listingBody())],
+    },
+    {
+      key: "listingDeep",
+      name: "GraphQL listing, pages 1-400 (mostly cache misses)",
+      url: graphql,
+      note: "Same query over 1,600 distinct pages: shows the cost without the page cache",
+      requests: [post(() => listingBody(400))],
+    },
+    {
+      key: "search",
+      name: "GraphQL search (10 keywords, pages 1-2)",
+      url: graphql,
+      requests: [post(() => gql(SEARCH_QUERY, { keyword: pick(KEYWORDS), page: 1 + Math.floor(Math.random() * 2) }))],
+    },
+    {
+      key: "searchMiss",
+      name: "GraphQL search, a random one of 9,000 model numbers (mostly cache misses)",
+      url: graphql,
+      note: "Each keyword matches about 1 in 9,000 titles: shows the trigram index without the page cache",
+      requests: [post(() => gql(SEARCH_QUERY, { keyword: String(1000 + Math.floor(Math.random() * 9000)), page: 1 }))],
+    },
+    {
+      key: "detail",
+      name: "GraphQL product detail + reviews (random of all products)",
+      url: graphql,
+      requests: [post(() => gql(DETAIL_QUERY, { id: pick(productIds) }))],
+    },
+    {
+      key: "cart",
+      name: "GraphQL cart add + update + read (3 requests per cycle)",
+      url: graphql,
+      note: `${shoppers.length} shoppers, one per in-flight cycle`,
+      requests: [
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => {
+            const user = cartPool.take();
+            context.user = user;
+            context.product = pick(user.products);
+            return { ...r, headers: auth(context), body: gql(ADD, { p: context.product, q: 1 }) };
+          },
+        },
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(UPDATE, { p: context.product, q: 1 + Math.floor(Math.random() * 3) }) }),
+        },
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(CART, {}) }),
+          onResponse: (_s, _b, context) => cartPool.give(context.user),
+        },
+      ],
+    },
+    {
+      key: "order",
+      name: "Order: add to cart + createOrder + sandbox approve + captureOrder (4 requests per order)",
+      url: graphql,
+      note: "The approve step is the built-in PayPal sandbox on the same server",
+      requests: [
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => {
+            const user = orderPool.take();
+            context.user = user;
+            return { ...r, headers: auth(context), body: gql(ADD, { p: pick(user.products), q: 1 }) };
+          },
+        },
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(CREATE, { a: (context.user as Shopper).addressId }) }),
+          onResponse: (_s, body, context) => {
+            try {
+              const created = JSON.parse(body).data.createOrder;
+              context.orderId = created.orderId;
+              context.paymentId = new URL(created.approvalURL).searchParams.get("token");
+            } catch {
+              context.orderId = "";
+            }
+          },
+        },
+        {
+          method: "POST",
+          path: "/paypal-sandbox/checkoutnow/approve",
+          expectStatus: 303,
+          setupRequest: (r, context: Record<string, any>) => ({
+            ...r,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ token: context.paymentId ?? "" }).toString(),
+          }),
+        } as Req,
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => ({
+            ...r,
+            headers: auth(context),
+            body: gql(CAPTURE, { o: context.orderId ?? "", p: context.paymentId ?? "", r: "BENCHPAYER" }),
+          }),
+          onResponse: (_s, _b, context) => orderPool.give(context.user),
+        },
+      ],
+    },
+    {
+      key: "restListing",
+      name: "REST listing /api/shop/products/get (same filter, 4 sorts, pages 1-3)",
+      url: base,
+      requests: [
+        {
+          method: "GET",
+          setupRequest: (r) => ({
+            ...r,
+            path: `/api/shop/products/get?category=men&brand=nike,adidas&sortBy=${pick(REST_SORTS)}&page=${1 + Math.floor(Math.random() * 3)}&limit=24`,
+          }),
+        },
+      ],
+    },
+    {
+      key: "restSearch",
+      name: "REST search /api/shop/search/:keyword (10 keywords)",
+      url: base,
+      requests: [{ method: "GET", setupRequest: (r) => ({ ...r, path: `/api/shop/search/${encodeURIComponent(pick(KEYWORDS))}?limit=24` }) }],
+    },
+  ];
+}

@@ -1,0 +1,203 @@
+// Bulk seeding of a large, deterministic catalogue: one `INSERT ... SELECT * FROM unnest($1::type[], ...)` per batch
+// (one parameter per column whatever the batch size), which both PostgreSQL and PGlite run fast.
+import crypto from "node:crypto";
+import type { SqlExecutor } from "../graphql-api/src/db/database.js";
+import { hashPassword } from "../graphql-api/src/auth/passwords.js";
+import { CATALOGUE } from "../prisma/seed/catalogue.js";
+
+export const BENCH_PASSWORD = "bench-password-123";
+
+/** Small deterministic PRNG (mulberry32): the same size always gives the same catalogue. */
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COLOURS = ["Black", "White", "Navy", "Olive", "Grey", "Red", "Sand", "Teal", "Burgundy", "Cream", "Khaki", "Cobalt"];
+const EDITIONS = ["Classic", "Pro", "Lite", "Heritage", "Urban", "Trail", "Studio", "Essential", "Premium", "Everyday"];
+
+export interface SeedSizes {
+  products: number;
+  reviewers: number;
+  reviews: number;
+  orders: number;
+  shoppers: number;
+}
+
+export function sizesFor(products: number, shoppers: number): SeedSizes {
+  return {
+    products,
+    // Reviews and orders in proportion to the catalogue: on average one review per product, one order per 10.
+    reviewers: Math.max(50, Math.ceil(products / 100)),
+    reviews: products,
+    orders: Math.ceil(products / 10),
+    shoppers,
+  };
+}
+
+export interface Seeded {
+  productIds: string[];
+  /** Users the cart and order scenarios act as (each with an address). */
+  shoppers: { id: string; addressId: string }[];
+  admin: { id: string };
+  counts: Record<string, number>;
+}
+
+type Col = [name: string, type: string];
+
+async function insert(sql: SqlExecutor, table: string, cols: Col[], rows: unknown[][], batch = 5000) {
+  const names = cols.map(([n]) => `"${n}"`).join(", ");
+  const params = cols.map(([, t], i) => `$${i + 1}::${t}[]`).join(", ");
+  const text = `INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${params})`;
+  for (let start = 0; start < rows.length; start += batch) {
+    const chunk = rows.slice(start, start + batch);
+    await sql.query(text, cols.map((_c, i) => chunk.map((r) => r[i])));
+  }
+}
+
+const uuid = () => crypto.randomUUID();
+
+export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: string) => void): Promise<Seeded> {
+  const random = rng(20261122);
+  const now = Date.now();
+  const hash = await hashPassword(BENCH_PASSWORD); // one argon2 hash shared by every bench user
+
+  // Users: one admin, reviewers (the review authors), shoppers (the load scenarios' users).
+  const admin = { id: uuid() };
+  const users: unknown[][] = [[admin.id, "Bench Admin", "bench-admin@shop.test", hash, "admin", new Date(now)]];
+  const reviewerIds: string[] = [];
+  for (let i = 0; i < sizes.reviewers; i++) {
+    const id = uuid();
+    reviewerIds.push(id);
+    users.push([id, `Reviewer ${i}`, `reviewer${i}@bench.test`, hash, "user", new Date(now)]);
+  }
+  const shoppers: { id: string; addressId: string }[] = [];
+  for (let i = 0; i < sizes.shoppers; i++) {
+    shoppers.push({ id: uuid(), addressId: uuid() });
+    users.push([shoppers[i]!.id, `Shopper ${i}`, `shopper${i}@bench.test`, hash, "user", new Date(now)]);
+  }
+  const userCols: Col[] = [["id", "uuid"], ["userName", "text"], ["email", "text"], ["passwordHash", "text"], ["role", '"Role"'], ["updatedAt", "timestamp"]];
+  await insert(sql, "User", userCols, users);
+  await insert(
+    sql,
+    "Address",
+    [["id", "uuid"], ["userId", "uuid"], ["address", "text"], ["city", "text"], ["pincode", "text"], ["phone", "text"], ["notes", "text"], ["updatedAt", "timestamp"]],
+    shoppers.map((s) => [s.addressId, s.id, "1 Bench Street", "Springfield", "12345", "5550100", "", new Date(now)]),
+  );
+
+  // Products: every base item of the demo catalogue in many editions and colours, prices spread around the original.
+  const productIds: string[] = [];
+  const ratings = new Map<number, number[]>();
+  const reviews: unknown[][] = [];
+  for (let r = 0; r < sizes.reviews; r++) {
+    const p = Math.floor(random() * sizes.products);
+    const value = 1 + Math.floor(random() * 5);
+    const list = ratings.get(p) ?? [];
+    // (productId, userId) is unique: the k-th review of a product comes from the k-th reviewer after a start point.
+    const reviewer = reviewerIds[(p * 7 + list.length) % reviewerIds.length]!;
+    if (list.length >= reviewerIds.length) continue;
+    list.push(value);
+    ratings.set(p, list);
+    reviews.push([uuid(), p, reviewer, value, new Date(now - Math.floor(random() * 3e10))]);
+  }
+  const products: unknown[][] = [];
+  for (let i = 0; i < sizes.products; i++) {
+    const base = CATALOGUE[i % CATALOGUE.length]!;
+    const edition = EDITIONS[Math.floor(random() * EDITIONS.length)]!;
+    const colour = COLOURS[Math.floor(random() * COLOURS.length)]!;
+    const priceCents = Math.max(500, Math.round(base.price * 100 * (0.6 + random() * 0.8)));
+    const salePriceCents = random() < 0.2 ? Math.round(priceCents * 0.8) : 0;
+    const id = uuid();
+    productIds.push(id);
+    const rs = ratings.get(i) ?? [];
+    const avg = rs.length ? Math.round((rs.reduce((a, b) => a + b, 0) / rs.length) * 10) / 10 : 0;
+    products.push([
+      id,
+      `${base.title} ${edition} ${colour} ${1000 + (i % 9000)}`,
+      `${base.description} ${edition} edition in ${colour.toLowerCase()}.`,
+      base.category,
+      base.brand,
+      `/images/products/${base.slug}.svg`,
+      priceCents,
+      salePriceCents,
+      salePriceCents > 0 ? salePriceCents : priceCents,
+      // Plenty of stock: the order scenario buys for minutes and must not run out.
+      100_000 + Math.floor(random() * 1000),
+      avg,
+      rs.length,
+      new Date(now - i * 1000),
+      new Date(now),
+    ]);
+  }
+  await insert(
+    sql,
+    "Product",
+    [
+      ["id", "uuid"], ["title", "text"], ["description", "text"], ["category", '"Category"'], ["brand", '"Brand"'], ["image", "text"],
+      ["priceCents", "int"], ["salePriceCents", "int"], ["effectivePriceCents", "int"], ["totalStock", "int"], ["averageReview", "float8"],
+      ["reviewCount", "int"], ["createdAt", "timestamp"], ["updatedAt", "timestamp"],
+    ],
+    products,
+  );
+  log(`  ${products.length} products`);
+
+  await insert(
+    sql,
+    "Review",
+    [["id", "uuid"], ["productId", "uuid"], ["userId", "uuid"], ["userName", "text"], ["reviewMessage", "text"], ["reviewValue", "int"], ["createdAt", "timestamp"]],
+    reviews.map(([id, p, userId, value, at]) => [id, productIds[p as number], userId, "Reviewer", `Rated ${value as number} out of 5: fits as expected.`, value, at]),
+  );
+  log(`  ${reviews.length} reviews`);
+
+  // Past orders (paid, delivered) by the reviewers, 1 to 3 lines each.
+  const orders: unknown[][] = [];
+  const items: unknown[][] = [];
+  for (let o = 0; o < sizes.orders; o++) {
+    const id = uuid();
+    let subtotal = 0;
+    const lines = 1 + Math.floor(random() * 3);
+    for (let l = 0; l < lines; l++) {
+      const p = Math.floor(random() * sizes.products);
+      const row = products[p]!;
+      const price = row[8] as number;
+      const quantity = 1 + Math.floor(random() * 2);
+      subtotal += price * quantity;
+      items.push([uuid(), id, row[0], row[1], row[5], price, quantity]);
+    }
+    const shipping = subtotal < 100_000 ? 500 : subtotal < 200_000 ? 250 : 0;
+    const at = new Date(now - Math.floor(random() * 3e10));
+    orders.push([id, reviewerIds[o % reviewerIds.length], "1 Bench Street", "Springfield", "12345", "5550100", "", "delivered", "paid", subtotal, shipping, subtotal + shipping, `BENCH${o}`, at, at]);
+  }
+  await insert(
+    sql,
+    "Order",
+    [
+      ["id", "uuid"], ["userId", "uuid"], ["address", "text"], ["city", "text"], ["pincode", "text"], ["phone", "text"], ["notes", "text"],
+      ["orderStatus", '"OrderStatus"'], ["paymentStatus", '"PaymentStatus"'], ["subtotalCents", "int"], ["shippingCents", "int"], ["totalCents", "int"],
+      ["paymentId", "text"], ["orderDate", "timestamp"], ["orderUpdateDate", "timestamp"],
+    ],
+    orders,
+  );
+  await insert(
+    sql,
+    "OrderItem",
+    [["id", "uuid"], ["orderId", "uuid"], ["productId", "uuid"], ["title", "text"], ["image", "text"], ["priceCents", "int"], ["quantity", "int"]],
+    items,
+  );
+  log(`  ${orders.length} orders with ${items.length} lines, ${users.length} users`);
+
+  // Fresh statistics and visibility map, as autovacuum would have them on a live shop.
+  await sql.exec(`VACUUM ANALYZE`);
+  return {
+    productIds,
+    shoppers,
+    admin,
+    counts: { products: products.length, reviews: reviews.length, orders: orders.length, orderItems: items.length, users: users.length },
+  };
+}

@@ -1,0 +1,66 @@
+// Storefront first-load JavaScript per route, gzip, from a production build's manifest: the entry chunk, and the
+// lazy chunks of the route's layout and page, each with everything they import statically.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { spawnSync } from "node:child_process";
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Route -> the source modules React Router loads before it renders (layout, page). */
+export const ROUTES: Record<string, string[]> = {
+  "/shop/home": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"],
+  "/shop/listing": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Listing.tsx"],
+  "/shop/search": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Search.tsx"],
+  "/shop/checkout": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Checkout.tsx"],
+  "/shop/account": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Account.tsx"],
+  "/auth/login": ["src/pages/auth/AuthLayout.tsx", "src/pages/auth/Login.tsx"],
+  "/admin/dashboard": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Dashboard.tsx"],
+  "/admin/products": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Products.tsx"],
+};
+
+export interface RouteSize {
+  route: string;
+  gzipKb: number;
+  rawKb: number;
+  chunks: number;
+}
+
+export function buildAndMeasure(root: string, outDir: string): { routes: RouteSize[]; buildSeconds: number } {
+  const started = Date.now();
+  const build = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+    cwd: path.join(root, "web"),
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`web build failed: ${build.stderr || build.stdout}`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const gz = new Map<string, [number, number]>();
+  const size = (file: string) => {
+    if (!gz.has(file)) {
+      const bytes = fs.readFileSync(path.join(outDir, file));
+      gz.set(file, [zlib.gzipSync(bytes, { level: 9 }).length, bytes.length]);
+    }
+    return gz.get(file)!;
+  };
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const i of manifest[key]!.imports ?? []) closure(i, seen);
+  };
+  const routes = Object.entries(ROUTES).map(([route, modules]) => {
+    const seen = new Set<string>();
+    closure(entry, seen);
+    for (const m of modules) closure(m, seen);
+    const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+    const [g, r] = files.map(size).reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]);
+    return { route, gzipKb: Math.round(g / 102.4) / 10, rawKb: Math.round(r / 102.4) / 10, chunks: files.length };
+  });
+  return { routes, buildSeconds: Math.round((Date.now() - started) / 100) / 10 };
+}

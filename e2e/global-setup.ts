@@ -1,0 +1,143 @@
+// Starts the real shop once for the whole run: builds the web app when its sources changed, then runs the API
+// server (which serves the app) on a free port, with a fresh data folder and a fresh database: the embedded one,
+// or a new PostgreSQL database when TEST_DATABASE_URL is set. The returned function stops and removes it all.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export default async function globalSetup() {
+  buildWebIfStale();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
+
+  const logPath = path.join(root, "test-results", "e2e-server.log");
+  fs.mkdirSync(path.dirname(logPath), { recursive: true });
+  const log = fs.openSync(logPath, "w");
+  // The built-in PayPal sandbox, the mail outbox and the embedded database (unless TEST_DATABASE_URL) are used.
+  const inherited = { ...process.env };
+  for (const key of ["DATABASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "SMTP_URL", "REDIS_URL", "SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD"]) {
+    delete inherited[key];
+  }
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "graphql-api/src/main.ts")], {
+    cwd: root,
+    stdio: ["ignore", log, log],
+    env: {
+      ...inherited,
+      NODE_ENV: "development",
+      TSX_TSCONFIG_PATH: path.join(root, "graphql-api/tsconfig.json"),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      CORS_ORIGINS: baseUrl,
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      SEED_DEMO_DATA: "true",
+      // Every journey signs in several times from the same address.
+      RATE_LIMIT_AUTH_PER_15MIN: "10000",
+    },
+  });
+
+  const stop = async () => {
+    await stopProcess(server);
+    fs.closeSync(log);
+    if (database) await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilUp(baseUrl, server, logPath);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  // Workers inherit these: the fixtures read them.
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  console.log(`e2e: shop on ${baseUrl} (${database ? `PostgreSQL database ${database.name}` : "embedded database"})`);
+  return stop;
+}
+
+function newestMtime(p: string): number {
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+/** Same rule as `npm start`: rebuild when any web source is newer than the build. */
+function buildWebIfStale() {
+  const dist = path.join(root, "web/dist/index.html");
+  const sources = Math.max(
+    newestMtime(path.join(root, "web/src")),
+    newestMtime(path.join(root, "web/index.html")),
+    newestMtime(path.join(root, "web/vite.config.ts")),
+  );
+  if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs >= sources) return;
+  console.log("e2e: building the web app…");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("e2e: the web app does not build");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function createDatabase(baseUrl: string) {
+  const name = `shop_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function waitUntilUp(baseUrl: string, server: ChildProcess, logPath: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`e2e: the server exited (${server.exitCode}):\n${fs.readFileSync(logPath, "utf8").slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/shop/products/all?limit=1`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`e2e: the server did not answer within 120 s:\n${fs.readFileSync(logPath, "utf8").slice(-4000)}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,159 @@
+// Shared fixtures and helpers of the browser journeys.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { test as base, expect, request as playwrightRequest, type Page } from "@playwright/test";
+
+export { expect };
+
+export const ADMIN = { email: "admin@shop.test", password: "admin12345" };
+
+/** The server started by global-setup.ts (read at run time: the workers inherit it). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the suite with `npm run e2e`");
+  return url;
+}
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(baseUrl());
+  },
+});
+
+export interface Shopper {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A shopper nobody else uses: each journey registers its own, so journeys can run in any order or in parallel. */
+export function newShopper(tag: string): Shopper {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
+  return { userName: `${tag} ${id}`, email: `${tag.toLowerCase()}-${id}@e2e.test`, password: `pass-${id}-word` };
+}
+
+/** Registers through the REST facade (for journeys that are not about registering). */
+export async function registerViaApi(shopper: Shopper) {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  const res = await api.post("/api/auth/register", { data: shopper });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
+}
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The one visible toast (the shop shows at most one at a time). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+}
+
+/** A full-page screenshot kept in the test's output folder under test-results/ (not committed). */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** Mail the server wrote to $DATA_DIR/outbox for this address, oldest first. */
+export function outbox(to: string): OutboxMessage[] {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as OutboxMessage)
+    .filter((m) => String(m.to).toLowerCase() === to.toLowerCase());
+}
+
+export function money(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+/** A small striped PNG (the upload endpoint takes PNG, JPEG, GIF and WebP, checked by content). */
+export function stripedPng(width: number, height: number, colors: [number, number, number][]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = colors[Math.floor((x / width) * colors.length)];
+      row.set([r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A shopper with one paid order, set up through the REST facade as a legacy client would (bearer token plus the
+ * CSRF token), with the PayPal sandbox approval posted directly. Returns the order id.
+ */
+export async function placePaidOrder(shopper: Shopper, productTitle: string, brand: string): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    // The facade's JSON, loosely typed: this helper only needs a few fields of it.
+    const ok = async (res: Awaited<ReturnType<typeof api.get>>): Promise<any> => {
+      expect(res.status(), `${res.url()}: ${await res.text()}`).toBeLessThan(300);
+      return res.json();
+    };
+    const session = await ok(await api.post("/api/auth/login", { data: { email: shopper.email, password: shopper.password } }));
+    const headers = { Authorization: `Bearer ${session.token}`, "X-CSRF-Token": session.csrfToken };
+    const userId = session.user.id ?? session.user._id;
+    const products = await ok(await api.get(`/api/shop/products/get?brand=${encodeURIComponent(brand)}&limit=100`));
+    const product = products.data.find((p: { title: string }) => p.title === productTitle);
+    expect(product, `${productTitle} in the catalogue`).toBeTruthy();
+    await ok(await api.post("/api/shop/cart/add", { headers, data: { userId, productId: product._id ?? product.id, quantity: 1 } }));
+    const address = await ok(
+      await api.post("/api/shop/address/add", {
+        headers,
+        data: { userId, address: "7 Admin Lane", city: "Capital City", pincode: "30003", phone: "5550003333", notes: "Ring twice" },
+      }),
+    );
+    const created = await ok(
+      await api.post("/api/shop/order/create", { headers, data: { userId, addressInfo: { addressId: address.data._id ?? address.data.id } } }),
+    );
+    const token = new URL(created.approvalURL).searchParams.get("token")!;
+    const approved = await api.post("/paypal-sandbox/checkoutnow/approve", { form: { token }, maxRedirects: 0 });
+    expect(approved.status()).toBe(303);
+    const back = new URL(approved.headers()["location"]);
+    await ok(
+      await api.post("/api/shop/order/capture", {
+        headers,
+        data: { orderId: created.orderId, paymentId: back.searchParams.get("paymentId"), payerId: back.searchParams.get("PayerID") },
+      }),
+    );
+    return created.orderId as string;
+  } finally {
+    await api.dispose();
+  }
+}

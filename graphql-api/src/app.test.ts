@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./test/harness.js";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+describe("HTTP hardening", () => {
+  it("sets security headers (helmet) and hides the framework", async () => {
+    const res = await fetch(`${t.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("allows credentialed CORS from the configured origin only", async () => {
+    const ok = await fetch(`${t.url}/graphql`, { method: "OPTIONS", headers: { origin: "http://localhost:5173", "access-control-request-method": "POST" } });
+    expect(ok.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect(ok.headers.get("access-control-allow-credentials")).toBe("true");
+    const evil = await fetch(`${t.url}/graphql`, { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    expect(evil.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("answers an oversized body with 413 JSON, not HTML", async () => {
+    const res = await post("/graphql", JSON.stringify({ query: "{ __typename }", padding: "x".repeat(2 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(((await res.json()) as { message: string }).message).toMatch(/too large/i);
+  });
+
+  it("answers malformed JSON with 400 and a message", async () => {
+    const res = await post("/api/auth/login", "{not json");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: "Request body is not valid JSON." });
+  });
+
+  it("answers unknown API paths with 404 JSON", async () => {
+    const res = await fetch(`${t.url}/api/no/such/route`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { success: boolean }).success).toBe(false);
+  });
+});
+
+describe("GraphQL limits", () => {
+  it("rejects queries nested deeper than the limit", async () => {
+    const deep = '{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    const res = await t.gql(deep);
+    expect(res.errors?.[0].message).toMatch(/depth/i);
+    expect(res.data ?? null).toBeNull();
+  });
+
+  it("rejects queries with too many aliases", async () => {
+    const aliased = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: featureImages { id }`).join(" ")} }`;
+    const res = await t.gql(aliased);
+    expect(res.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it("reports syntax errors without a stack trace", async () => {
+    const res = await t.gql("{ this is not graphql");
+    expect(res.errors?.[0].extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+    expect(JSON.stringify(res.errors)).not.toContain("stacktrace");
+  });
+
+  it("denies an operation to a caller without the right role", async () => {
+    const res = await t.gql(`mutation { deleteFeatureImage(id: "00000000-0000-0000-0000-000000000001") }`);
+    expect(res.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,18 @@
+import argon2 from "argon2";
+
+// OWASP's argon2id baseline (19 MiB, 2 passes): strong without making login a CPU bottleneck on 2 cores.
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (plain: string) => argon2.hash(plain, OPTIONS);
+
+export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a password nobody has, verified against when the email is unknown so timing does not reveal it. */
+let decoy: Promise<string> | undefined;
+export const decoyHash = () => (decoy ??= hashPassword("decoy-password-for-unknown-emails"));

@@ -1,0 +1,62 @@
+import type { Request, Response, NextFunction, CookieOptions } from "express";
+import type { Prisma } from "../db/database.js";
+import type { TokenService } from "./tokens.js";
+import type { Viewer } from "./viewer.js";
+
+export const TOKEN_COOKIE = "token";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    viewer?: Viewer | null;
+    /** How the caller proved who they are: cookie-authenticated writes must also pass the CSRF check. */
+    authVia?: "bearer" | "cookie" | null;
+  }
+}
+
+export function tokenCookieOptions(production: boolean, maxAgeSeconds: number): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: production, path: "/", maxAge: maxAgeSeconds * 1000 };
+}
+
+/** Sets and clears the session cookie; GraphQL resolvers and REST handlers both go through it. */
+export class SessionCookies {
+  constructor(private readonly production: boolean, private readonly ttlSeconds: number) {}
+  set(res: Response, token: string) {
+    res.cookie(TOKEN_COOKIE, token, tokenCookieOptions(this.production, this.ttlSeconds));
+    // A CSRF token issued later in this same request must bind to the new session, not the one the request came with.
+    if (res.req?.cookies) res.req.cookies[TOKEN_COOKIE] = token;
+  }
+  clear(res: Response) {
+    const { maxAge: _ignored, ...options } = tokenCookieOptions(this.production, this.ttlSeconds);
+    res.clearCookie(TOKEN_COOKIE, options);
+    if (res.req?.cookies) delete res.req.cookies[TOKEN_COOKIE];
+  }
+}
+
+/**
+ * Resolves the caller from `Authorization: Bearer` or the httpOnly cookie. A token whose version no longer
+ * matches the user (password changed, logged out everywhere) or whose user is gone counts as anonymous.
+ */
+export function authenticate(prisma: Prisma, tokens: TokenService) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    req.viewer = null;
+    req.authVia = null;
+    const header = req.headers.authorization;
+    const bearer = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    const cookie = typeof req.cookies?.[TOKEN_COOKIE] === "string" ? (req.cookies[TOKEN_COOKIE] as string) : "";
+    const token = bearer || cookie;
+    if (!token || token === "null" || token === "undefined") return next();
+    try {
+      const claims = await tokens.verify(token);
+      if (claims) {
+        const user = await prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true } });
+        if (user && user.tokenVersion === claims.version) {
+          req.viewer = { id: user.id, role: user.role };
+          req.authVia = bearer ? "bearer" : "cookie";
+        }
+      }
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+}

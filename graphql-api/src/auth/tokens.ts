@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify } from "jose";
+import type { Role } from "../generated/prisma/client.js";
+
+export interface TokenClaims {
+  userId: string;
+  role: Role;
+  /** Must equal the user's current tokenVersion: a password change or logout-everywhere invalidates older tokens. */
+  version: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string, private readonly ttlSeconds: number) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ role: claims.role, v: claims.version })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for a forged, expired or malformed one. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || (payload.role !== "admin" && payload.role !== "user") || typeof payload.v !== "number") {
+        return null;
+      }
+      return { userId: payload.sub, role: payload.role, version: payload.v };
+    } catch {
+      return null;
+    }
+  }
+}

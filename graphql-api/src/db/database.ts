@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { applyMigrations } from "./migrations.js";
+
+export type Prisma = PrismaClient;
+
+/** Runs plain SQL (many statements, no parameters) on the same connection source the app uses. */
+export type SqlExecutor = {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+};
+
+export interface Database {
+  kind: "postgres" | "embedded";
+  prisma: PrismaClient;
+  sql: SqlExecutor;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string } // embedded, persisted
+  | { memory: true }; // embedded, in memory (tests)
+
+/** Opens the database, applies pending migrations and returns a ready Prisma client. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = "url" in options ? await openPostgres(options.url, options.poolSize) : await openEmbedded(options);
+  try {
+    if ("url" in options) await withSingleConnection(options.url, applyMigrations);
+    else await applyMigrations(db.sql);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return db;
+}
+
+/** Migrations take a session-level advisory lock, so they need one connection rather than the pool. */
+async function withSingleConnection<T>(url: string, fn: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn({
+      exec: async (sql) => void (await client.query(sql)),
+      query: async (sql, params) => (await client.query(sql, params)).rows,
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw new Error(`Cannot reach the PostgreSQL database at ${redact(url)}: ${(e as Error).message}`);
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: "postgres",
+    prisma,
+    sql: {
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openEmbedded(options: { dataDir: string } | { memory: true }): Promise<Database> {
+  let client: PGlite;
+  if ("dataDir" in options) {
+    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    try {
+      client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    } catch (e) {
+      throw new Error(`Cannot open the embedded database in ${options.dataDir} (is another server using it?): ${(e as Error).message}`);
+    }
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  return {
+    kind: "embedded",
+    prisma,
+    sql: {
+      exec: async (sql) => void (await client.exec(sql)),
+      query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await client.close();
+    },
+  };
+}
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");

@@ -1,0 +1,45 @@
+/**
+ * Domain errors. Services throw these; GraphQL maps them to extensions.code and REST to an HTTP status,
+ * so a rule is written once and reads the same on both APIs.
+ */
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED";
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYMENT_FAILED: 402,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(readonly code: ErrorCode, message: string) {
+    super(message);
+    this.name = "AppError";
+    this.status = STATUS[code];
+  }
+}
+
+export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);
+export const unauthenticated = (message = "Please log in to continue.") => new AppError("UNAUTHENTICATED", message);
+export const forbidden = (message = "You don't have access to this resource.") => new AppError("FORBIDDEN", message);
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * A database refusal the caller caused: PostgreSQL cannot store text holding a NUL character (SQLSTATE 22021,
+ * whatever the field). That is bad input, not a server fault; the failed statement wrote nothing.
+ */
+export function callerDatabaseError(e: unknown): AppError | null {
+  const message = String((e as { message?: unknown } | null)?.message ?? "");
+  const meta = (e as { meta?: { code?: unknown } } | null)?.meta;
+  if (meta?.code === "22021" || message.includes("`22021`") || message.includes('invalid byte sequence for encoding "UTF8": 0x00')) {
+    return badInput("Text cannot contain the NUL character (\\u0000).");
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import { callerDatabaseError, isAppError } from "./errors.js";
+import { TooManyRequestsError } from "./auth/rate-limit.js";
+import type { Context } from "./context.js";
+import type { Logger } from "./logger.js";
+
+/** Limits that keep one request from costing the server more than a page of the shop would. */
+const armor = new ApolloArmor({
+  maxDepth: { n: 8 },
+  maxAliases: { n: 10 },
+  maxDirectives: { n: 10 },
+  // The token-count plugin re-parses the document itself and turns a syntax error into a 500; the body size
+  // limit and the cost limit already bound what a large document can do.
+  maxTokens: { enabled: false },
+  costLimit: { maxCost: 5000 },
+  blockFieldSuggestion: { enabled: false },
+});
+
+export function createApollo(schema: GraphQLSchema, logger: Logger) {
+  const protection = armor.protect();
+  return new ApolloServer<Context>({
+    schema,
+    // The shop sets no cache hints, so Apollo's default cache-control plugin only added a hook around every field
+    // resolution to conclude "uncacheable"; its one visible effect, the no-store header, is kept by noStore().
+    plugins: [...protection.plugins, rateLimitStatus(), noStore(), ApolloServerPluginCacheControlDisabled()],
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    formatError: (formatted, error) => formatError(formatted, error, logger),
+  });
+}
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+  const unwrapped = unwrapResolverError(error);
+  const original = callerDatabaseError(unwrapped) ?? unwrapped;
+  if (isAppError(original)) {
+    const extensions: Record<string, unknown> = { code: original.code };
+    if (original instanceof TooManyRequestsError) extensions.retryAfterSeconds = original.retryAfterSeconds;
+    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+  }
+  const code = formatted.extensions?.code;
+  // Errors GraphQL itself raised (syntax, validation, variable coercion) explain the caller's mistake: keep them.
+  if (original instanceof GraphQLError || (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR")) {
+    // Without a path the error is about the request itself (e.g. a subscription, which this schema has none
+    // of, or an unknown operation name): the caller's mistake, even where graphql-js gives it no code.
+    const requestLevel = original instanceof GraphQLError && !original.path && code === "INTERNAL_SERVER_ERROR";
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: requestLevel ? "BAD_USER_INPUT" : (code ?? "BAD_USER_INPUT") } };
+  }
+  logger.error("Unexpected error in a GraphQL operation", original);
+  return { message: "Something went wrong on our side. Please try again.", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+}
+
+/** GraphQL answers hold carts, orders and profiles: never stored by a browser or a proxy. */
+function noStore(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (!response.http.headers.has("cache-control")) response.http.headers.set("cache-control", "no-store");
+        },
+      };
+    },
+  };
+}
+
+/** Rate-limited GraphQL calls answer HTTP 429 with Retry-After, as the REST routes do. */
+function rateLimitStatus(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, errors }) {
+          const limited = errors?.map((e) => unwrapResolverError(e)).find((e) => e instanceof TooManyRequestsError);
+          if (limited instanceof TooManyRequestsError) {
+            response.http.status = 429;
+            response.http.headers.set("retry-after", String(limited.retryAfterSeconds));
+          }
+        },
+      };
+    },
+  };
+}

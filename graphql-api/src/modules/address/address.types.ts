@@ -1,0 +1,22 @@
+import { Field, ID, InputType, ObjectType } from "type-graphql";
+
+@ObjectType("Address", { description: "A saved delivery address of the signed-in user (at most 3)." })
+export class AddressType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) pincode!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) notes!: string;
+}
+
+@InputType("AddressInput", {
+  description: "Every field is trimmed and required. address <= 300 chars, city <= 100, pincode 3-10 digits, phone 6-15 digits (leading + allowed), notes <= 500.",
+})
+export class AddressInput {
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) pincode!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) notes!: string;
+}

@@ -1,0 +1,30 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../../context.js";
+import { CartType } from "./cart.types.js";
+
+@Resolver(() => CartType)
+export class CartResolver {
+  @Query(() => CartType, { description: "The signed-in shopper's cart (empty until something is added)." })
+  cart(@Ctx() ctx: Context) {
+    return ctx.services.cart.get(ctx.viewer);
+  }
+
+  @Mutation(() => CartType, { description: "Adds quantity (1 to 100) of a product; the line never exceeds the product's stock." })
+  addToCart(
+    @Arg("productId", () => ID) productId: string,
+    @Arg("quantity", () => Int, { defaultValue: 1, nullable: false }) quantity: number,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.cart.add(ctx.viewer, productId, quantity);
+  }
+
+  @Mutation(() => CartType, { description: "Sets a line's quantity (at least 1, at most the product's stock)." })
+  updateCartItem(@Arg("productId", () => ID) productId: string, @Arg("quantity", () => Int) quantity: number, @Ctx() ctx: Context) {
+    return ctx.services.cart.updateItem(ctx.viewer, productId, quantity);
+  }
+
+  @Mutation(() => CartType, { description: "Removes a product's line; removing a line that is not there changes nothing." })
+  removeFromCart(@Arg("productId", () => ID) productId: string, @Ctx() ctx: Context) {
+    return ctx.services.cart.remove(ctx.viewer, productId);
+  }
+}

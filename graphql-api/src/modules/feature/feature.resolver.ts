@@ -1,0 +1,21 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../../context.js";
+import { FeatureImageType } from "./feature.types.js";
+
+@Resolver(() => FeatureImageType)
+export class FeatureResolver {
+  @Query(() => [FeatureImageType], { description: "Feature images for the shop home, oldest first." })
+  featureImages(@Ctx() ctx: Context) {
+    return ctx.services.features.list();
+  }
+
+  @Mutation(() => FeatureImageType, { description: "Admin: add a feature image by URL (upload it first with POST /api/admin/products/upload-image)." })
+  addFeatureImage(@Arg("image", () => String) image: string, @Ctx() ctx: Context) {
+    return ctx.services.features.add(ctx.viewer, image);
+  }
+
+  @Mutation(() => ID, { description: "Admin: delete a feature image; returns its id." })
+  deleteFeatureImage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.features.delete(ctx.viewer, id);
+  }
+}

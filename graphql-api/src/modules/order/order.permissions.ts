@@ -1,0 +1,11 @@
+import { isAdmin, isOwner, isPublic } from "../../auth/rules.js";
+
+export const orderPermissions = {
+  Query: { myOrders: isOwner, order: isOwner, adminOrders: isAdmin },
+  Mutation: { createOrder: isOwner, captureOrder: isOwner, updateOrderStatus: isAdmin },
+  Order: isPublic,
+  OrderItem: isPublic,
+  OrderAddress: isPublic,
+  OrderPage: isPublic,
+  CreatedOrder: isPublic,
+};

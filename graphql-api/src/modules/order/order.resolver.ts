@@ -1,0 +1,51 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../../context.js";
+import { OrderStatus } from "../shared-enums.js";
+import { CreatedOrderType, OrderPageType, OrderType } from "./order.types.js";
+
+@Resolver(() => OrderType)
+export class OrderResolver {
+  @Query(() => OrderPageType, { description: "The signed-in customer's orders, newest first." })
+  myOrders(
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20 }) pageSize: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.orders.myOrders(ctx.viewer, page, pageSize);
+  }
+
+  @Query(() => OrderType, { description: "One of the caller's orders (admins: any order)." })
+  order(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.orders.order(ctx.viewer, id);
+  }
+
+  @Query(() => OrderPageType, { description: "Admin: all orders, newest first, optionally by status." })
+  adminOrders(
+    @Arg("status", () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20 }) pageSize: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.orders.adminOrders(ctx.viewer, status, page, pageSize);
+  }
+
+  @Mutation(() => CreatedOrderType, { description: "Places a pending order from the cart (priced on the server) and returns the PayPal approval URL." })
+  createOrder(@Arg("addressId", () => ID) addressId: string, @Ctx() ctx: Context) {
+    return ctx.services.orders.createOrder(ctx.viewer, addressId);
+  }
+
+  @Mutation(() => OrderType, { description: "Captures the approved PayPal payment; idempotent (a second call changes nothing)." })
+  captureOrder(
+    @Arg("orderId", () => ID) orderId: string,
+    @Arg("paymentId", () => String) paymentId: string,
+    @Arg("payerId", () => String) payerId: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.orders.captureOrder(ctx.viewer, orderId, paymentId, payerId);
+  }
+
+  @Mutation(() => OrderType, { description: "Admin: set an order's status." })
+  updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => OrderStatus) status: OrderStatus, @Ctx() ctx: Context) {
+    return ctx.services.orders.updateOrderStatus(ctx.viewer, id, status);
+  }
+}

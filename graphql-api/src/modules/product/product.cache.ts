@@ -1,0 +1,75 @@
+// A short-lived in-process cache of catalogue pages (listing and search). They read the same for every caller, so
+// anonymous and signed-in readers share it. A page is reused only while nothing changed: every read first asks
+// PostgreSQL for max("updatedAt") (one index lookup), and a page is served from memory only when that stamp is
+// unchanged AND the page was computed more than SETTLE_MS after it, so writes in the same millisecond, clocks a
+// little apart and transactions that commit slightly after their timestamp are never hidden. Deletes (which leave
+// no stamp) clear this process's cache; another replica's delete shows within TTL_MS.
+// A page still in use is recomputed in the background before it expires (at a random point in the second half of
+// its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
+// and all readers of a broad search (a sort and count of tens of thousands of rows) waited for the reload at once.
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma as PrismaClient } from "../../db/database.js";
+
+const TTL_MS = 10_000;
+const SETTLE_MS = 1_000;
+const MAX_ENTRIES = 1_000;
+
+/** Milliseconds since the epoch of the latest product write (updatedAt holds UTC). */
+export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM max("updatedAt")) * 1000)::float8 AS "stamp" FROM "Product"`;
+
+interface Entry<T> {
+  stamp: number;
+  startedAt: number;
+  value: Promise<T>;
+  /** From then on a read starts a background reload (once). */
+  refreshAt: number;
+  refreshing: boolean;
+}
+
+export class PageCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  constructor(private readonly prisma: PrismaClient) {}
+
+  clear() {
+    this.entries.clear();
+  }
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const startedAt = Date.now();
+    // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
+    const found = await this.prisma.$queryRaw<{ stamp: number | null }[]>(STAMP_SQL);
+    const stamp = Number(found[0]?.stamp ?? 0);
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp && hit.startedAt > stamp + SETTLE_MS && startedAt - hit.startedAt < TTL_MS) {
+      if (startedAt >= hit.refreshAt && !hit.refreshing) this.refresh(key, hit, stamp, startedAt, load);
+      return hit.value;
+    }
+    return this.store(key, stamp, startedAt, load()).value;
+  }
+
+  private store(key: string, stamp: number, startedAt: number, value: Promise<T>): Entry<T> {
+    // Re-inserted at the end, so the oldest-written page is the one dropped when full.
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    const refreshAt = startedAt + TTL_MS * (0.5 + 0.4 * Math.random());
+    const entry: Entry<T> = { stamp, startedAt, value, refreshAt, refreshing: false };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry;
+  }
+
+  /** Replaces the entry once the new page is ready, unless a write, delete or another load replaced it meanwhile. */
+  private refresh(key: string, hit: Entry<T>, stamp: number, startedAt: number, load: () => Promise<T>) {
+    hit.refreshing = true;
+    load().then(
+      (page) => {
+        if (this.entries.get(key) === hit) this.store(key, stamp, startedAt, Promise.resolve(page));
+      },
+      () => {
+        hit.refreshing = false; // the old page stays until it expires; a later read tries again
+      },
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../../context.js";
+import { ProductSort } from "../shared-enums.js";
+import { ProductFilterInput, ProductInput, ProductPageType, ProductType, ProductUpdateInput } from "./product.types.js";
+
+@Resolver(() => ProductType)
+export class ProductResolver {
+  @Query(() => ProductPageType, { description: "The catalogue: category and brand filters (any of the listed values in each), sorted, paginated (pageSize 1 to 100)." })
+  products(
+    @Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
+    @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh }) sortBy: ProductSort | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24 }) pageSize: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize });
+  }
+
+  @Query(() => ProductType)
+  product(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.products.get(ctx.viewer, id);
+  }
+
+  @Query(() => ProductPageType, { description: "Case-insensitive literal match on title, description, category and brand; title matches first. Keywords are cut at 200 characters; a blank one gives an empty page." })
+  searchProducts(
+    @Arg("keyword", () => String) keyword: string,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24 }) pageSize: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.products.search(ctx.viewer, keyword, page, pageSize);
+  }
+
+  @Mutation(() => ProductType, { description: "Admin: add a product (upload its image first with POST /api/admin/products/upload-image)." })
+  createProduct(@Arg("input", () => ProductInput) input: ProductInput, @Ctx() ctx: Context) {
+    return ctx.services.products.create(ctx.viewer, input);
+  }
+
+  @Mutation(() => ProductType, { description: "Admin: change the given fields of a product; salePrice 0 ends a sale." })
+  updateProduct(@Arg("id", () => ID) id: string, @Arg("input", () => ProductUpdateInput) input: ProductUpdateInput, @Ctx() ctx: Context) {
+    return ctx.services.products.update(ctx.viewer, id, input);
+  }
+
+  @Mutation(() => ID, { description: "Admin: delete a product; returns its id. Past orders keep their copy of the line." })
+  deleteProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.products.delete(ctx.viewer, id);
+  }
+}

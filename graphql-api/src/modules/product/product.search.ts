@@ -1,0 +1,63 @@
+// Search treats the keyword as data: it is bound as a parameter and its LIKE wildcards are escaped, so "%", "_" or
+// ".*" match only themselves. No regular expression is ever built from it.
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma as PrismaClient } from "../../db/database.js";
+import { Brand, Category } from "../shared-enums.js";
+import { BRAND_LABELS, CATEGORY_LABELS } from "./product.validation.js";
+
+/** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
+export const MAX_KEYWORD = 200;
+
+/** PostgreSQL text cannot hold NUL (it would fail the query with a 500), and no product text contains one: dropped. */
+export const normalizeKeyword = (keyword: unknown) =>
+  typeof keyword === "string" ? keyword.replaceAll("\u0000", "").trim().slice(0, MAX_KEYWORD).trim() : "";
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// "levis", "Levi's", "h&m" and "HM" all name a brand: compare letters and digits only.
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Categories and brands the keyword names (its start, so "men" does not also mean "women"). */
+export function namedGroups(keyword: string) {
+  const k = squash(keyword);
+  const names = (id: string, label: string) => k.length >= 2 && (squash(id).startsWith(k) || squash(label).startsWith(k));
+  return {
+    categories: (Object.values(Category) as Category[]).filter((c) => names(c, CATEGORY_LABELS[c])),
+    brands: (Object.values(Brand) as Brand[]).filter((b) => names(b, BRAND_LABELS[b])),
+  };
+}
+
+/**
+ * The statements of a search: one page of ids (title matches first, then by title) carrying the total number of
+ * matches, and a count for when the page is past the end (it then has no row to carry the total).
+ */
+export function searchSql(keyword: string, skip: number, take: number) {
+  const pattern = `%${escapeLike(keyword)}%`;
+  const { categories, brands } = namedGroups(keyword);
+  const inTitle = Prisma.sql`"title" ILIKE ${pattern} ESCAPE '\\'`;
+  const conditions = [inTitle, Prisma.sql`"description" ILIKE ${pattern} ESCAPE '\\'`];
+  // Compared as enums (not as text) so the category and brand indexes apply; each operand of the OR has an index
+  // (trigram GIN for the two ILIKEs), which lets PostgreSQL combine them in a bitmap instead of reading every row.
+  if (categories.length) conditions.push(Prisma.sql`"category" IN (${Prisma.join(categories.map((c) => Prisma.sql`${c}::"Category"`))})`);
+  if (brands.length) conditions.push(Prisma.sql`"brand" IN (${Prisma.join(brands.map((b) => Prisma.sql`${b}::"Brand"`))})`);
+  const where = Prisma.join(conditions, " OR ");
+  return {
+    // Sorting by title already reads every match, so the window count costs little; a separate count(*) read
+    // every match a second time (a broad keyword matches a quarter of the catalogue).
+    page: Prisma.sql`
+      SELECT "id", count(*) OVER ()::int AS "total" FROM "Product" WHERE ${where}
+      ORDER BY CASE WHEN ${inTitle} THEN 0 ELSE 1 END, "title", "id"
+      LIMIT ${take} OFFSET ${skip}`,
+    count: Prisma.sql`SELECT count(*)::int AS "total" FROM "Product" WHERE ${where}`,
+  };
+}
+
+/** One page of matching ids, title matches first, then by title; plus the total number of matches. */
+export async function searchIds(prisma: PrismaClient, keyword: string, skip: number, take: number) {
+  const sql = searchSql(keyword, skip, take);
+  const rows = await prisma.$queryRaw<{ id: string; total: number }[]>(sql.page);
+  if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
+  if (skip === 0) return { ids: [], total: 0 };
+  const counted = await prisma.$queryRaw<{ total: number }[]>(sql.count);
+  return { ids: [], total: Number(counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,160 @@
+import type { ServiceDeps } from "../../services.js";
+import { requireAdmin, type Viewer } from "../../auth/viewer.js";
+import { notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { toDollars, unitPriceCents } from "../../money.js";
+import type { Prisma, Product } from "../../generated/prisma/client.js";
+import { ProductSort } from "../shared-enums.js";
+import {
+  checkSalePrice,
+  parseFilter,
+  parsePaging,
+  parseProductFields,
+  parseSort,
+  type ProductData,
+  type ProductFields,
+  type ProductFilterArgs,
+} from "./product.validation.js";
+import { normalizeKeyword, searchIds } from "./product.search.js";
+import { PageCache } from "./product.cache.js";
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+/** A product as both APIs show it: money in dollars. */
+export interface ProductView {
+  id: string;
+  title: string;
+  description: string;
+  category: Product["category"];
+  brand: Product["brand"];
+  image: string;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+}
+
+export interface ProductPageView {
+  items: ProductView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const toProductView = (p: Product): ProductView => ({
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  category: p.category,
+  brand: p.brand,
+  image: p.image,
+  price: toDollars(p.priceCents),
+  salePrice: toDollars(p.salePriceCents),
+  totalStock: p.totalStock,
+  averageReview: p.averageReview,
+  reviewCount: p.reviewCount,
+});
+
+// Every order ends on id so equal prices or titles keep one stable order across pages.
+const ORDER_BY: Record<ProductSort, Prisma.ProductOrderByWithRelationInput[]> = {
+  [ProductSort.priceLowToHigh]: [{ effectivePriceCents: "asc" }, { id: "asc" }],
+  [ProductSort.priceHighToLow]: [{ effectivePriceCents: "desc" }, { id: "asc" }],
+  [ProductSort.titleAtoZ]: [{ title: "asc" }, { id: "asc" }],
+  [ProductSort.titleZtoA]: [{ title: "desc" }, { id: "asc" }],
+};
+
+export interface ListArgs {
+  filter?: ProductFilterArgs | null;
+  sortBy?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+export class ProductService {
+  private readonly pages: PageCache<ProductPageView>;
+  constructor(private readonly deps: ServiceDeps) {
+    this.pages = new PageCache(deps.prisma);
+  }
+
+  /** The catalogue, filtered (OR within a group, AND across groups), sorted and paginated. */
+  async list(_viewer: Viewer | null, args: ListArgs = {}): Promise<ProductPageView> {
+    const { categories, brands } = parseFilter(args.filter);
+    const sort = parseSort(args.sortBy);
+    const { page, pageSize } = parsePaging(args.page, args.pageSize);
+    const where: Prisma.ProductWhereInput = {
+      ...(categories.length ? { category: { in: categories } } : {}),
+      ...(brands.length ? { brand: { in: brands } } : {}),
+    };
+    return this.pages.get(JSON.stringify(["list", categories, brands, sort, page, pageSize]), async () => {
+      const [rows, total] = await Promise.all([
+        this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip: (page - 1) * pageSize, take: pageSize }),
+        this.deps.prisma.product.count({ where }),
+      ]);
+      return { items: rows.map(toProductView), total, page, pageSize };
+    });
+  }
+
+  async get(_viewer: Viewer | null, id: string): Promise<ProductView> {
+    return toProductView(await this.find(id));
+  }
+
+  /** Case-insensitive literal match on title, description, category and brand; title matches rank first. */
+  async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown): Promise<ProductPageView> {
+    const paging = parsePaging(page, pageSize);
+    const k = normalizeKeyword(keyword);
+    if (!k) return { items: [], total: 0, ...paging };
+    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize]), async () => {
+      const { ids, total } = await searchIds(this.deps.prisma, k, (paging.page - 1) * paging.pageSize, paging.pageSize);
+      const rows = ids.length ? await this.deps.prisma.product.findMany({ where: { id: { in: ids } } }) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const items = ids.flatMap((id) => (byId.has(id) ? [toProductView(byId.get(id)!)] : []));
+      return { items, total, ...paging };
+    });
+  }
+
+  async create(viewer: Viewer | null, input: ProductFields): Promise<ProductView> {
+    requireAdmin(viewer);
+    const data = parseProductFields(input, true) as ProductData;
+    checkSalePrice(data.priceCents, data.salePriceCents);
+    const row = await this.deps.prisma.product.create({ data: { ...data, effectivePriceCents: unitPriceCents(data) } });
+    return toProductView(row);
+  }
+
+  /** Changes only the fields given; the sale-price rule is checked on the result. */
+  async update(viewer: Viewer | null, id: string, input: ProductFields): Promise<ProductView> {
+    requireAdmin(viewer);
+    const changes = parseProductFields(input, false);
+    if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+    // Read and write in one transaction with the row locked, so a concurrent price edit cannot slip past the sale rule.
+    const row = await this.deps.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Product" WHERE "id" = ${id}::uuid FOR UPDATE`;
+      const current = await tx.product.findUnique({ where: { id } });
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      const priceCents = changes.priceCents ?? current.priceCents;
+      const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
+      checkSalePrice(priceCents, salePriceCents);
+      return tx.product.update({
+        where: { id },
+        data: { ...changes, effectivePriceCents: unitPriceCents({ priceCents, salePriceCents }) },
+      });
+    });
+    return toProductView(row);
+  }
+
+  /** Returns the id. Orders keep their own copy of the line (title, image, price); only the link is cleared. */
+  async delete(viewer: Viewer | null, id: string): Promise<string> {
+    requireAdmin(viewer);
+    if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+    const { count } = await this.deps.prisma.product.deleteMany({ where: { id } });
+    this.pages.clear(); // a delete leaves no updatedAt behind for the cache to notice
+    if (count === 0) throw notFound(PRODUCT_NOT_FOUND);
+    return id;
+  }
+
+  private async find(id: string): Promise<Product> {
+    const row = isUuid(id) ? await this.deps.prisma.product.findUnique({ where: { id } }) : null;
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return row;
+  }
+}

@@ -1,0 +1,49 @@
+import { Router, type Request, type Response, type NextFunction } from "express";
+import multer from "multer";
+import type { Services } from "../../services.js";
+import { requireAdmin } from "../../auth/viewer.js";
+import { badInput } from "../../errors.js";
+
+export const UPLOAD_IMAGE_PATH = "/api/admin/products/upload-image";
+const FIELDS = ["my_file", "file"];
+
+/** POST /api/admin/products/upload-image: multipart `my_file` (or `file`) -> { success, result: { url, secure_url } }. */
+export function createUploadRouter(services: Services): Router {
+  const router = Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: services.uploads.maxBytes, files: 1, fields: 10, fieldSize: 10 * 1024, parts: 12 },
+  }).fields(FIELDS.map((name) => ({ name, maxCount: 1 })));
+
+  router.post(
+    UPLOAD_IMAGE_PATH,
+    // Refuse strangers before reading megabytes of body.
+    (req: Request, _res: Response, next: NextFunction) => {
+      try {
+        requireAdmin(req.viewer);
+        next();
+      } catch (e) {
+        next(e);
+      }
+    },
+    // A broken multipart body (no field name, unclosed part, bad header) is the caller's mistake: 400, not 500.
+    // Size limits keep their own codes (LIMIT_*: 413 for the file size), which the error handler maps.
+    (req: Request, res: Response, next: NextFunction) =>
+      upload(req, res, (err?: unknown) => {
+        if (!err) return next();
+        const code = (err as { code?: unknown }).code;
+        next(typeof code === "string" && code.startsWith("LIMIT_") ? err : badInput(`Bad upload: ${(err as Error).message ?? "malformed multipart body"}.`));
+      }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+        const file = FIELDS.map((name) => files[name]?.[0]).find(Boolean);
+        const result = await services.uploads.saveImage(req.viewer ?? null, file);
+        res.json({ success: true, result });
+      } catch (e) {
+        next(e);
+      }
+    },
+  );
+  return router;
+}

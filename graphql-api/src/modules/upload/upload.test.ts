@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, createUser, type TestServer } from "../../test/harness.js";
+import { detectImage } from "./image-type.js";
+
+let t: TestServer;
+const MAX = 64 * 1024;
+beforeAll(async () => {
+  t = await startTestServer({ UPLOAD_MAX_BYTES: String(MAX) });
+});
+afterAll(() => t?.close());
+
+// A real 1x1 transparent PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const URL_PATH = "/api/admin/products/upload-image";
+
+async function upload(token: string | null, body: Buffer | null, options: { field?: string; filename?: string; type?: string } = {}) {
+  const form = new FormData();
+  if (body) form.append(options.field ?? "my_file", new Blob([body], { type: options.type ?? "image/png" }), options.filename ?? "picture.png");
+  form.append("upload_preset", "ignored");
+  const res = await fetch(`${t.url}${URL_PATH}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe("POST /api/admin/products/upload-image", () => {
+  it("refuses anonymous callers (401) and customers (403)", async () => {
+    const anonymous = await upload(null, PNG);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.success).toBe(false);
+    const customer = await createUser(t);
+    const refused = await upload(customer.token, PNG);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/admin/i);
+  });
+
+  it("stores an admin's PNG under a random name and serves it at the returned url", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const res = await upload(admin.token, PNG, { filename: "../../evil name.png" });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const { url, secure_url } = res.body.result;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(secure_url).toBe(`${t.config.publicUrl}${url}`);
+    expect(fs.existsSync(path.join(t.config.uploadDir, path.basename(url)))).toBe(true);
+
+    const served = await fetch(`${t.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("accepts the field name `file` and names the file by its content, not its name", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const gif = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(20)]);
+    const res = await upload(admin.token, gif, { field: "file", filename: "photo.png", type: "image/png" });
+    expect(res.status).toBe(200);
+    expect(res.body.result.url).toMatch(/\.gif$/);
+  });
+
+  it("refuses a text file renamed .png (400)", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const res = await upload(admin.token, Buffer.from("just some text, honestly"), { filename: "notes.png", type: "image/png" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: "Only PNG, JPEG, GIF or WebP images can be uploaded." });
+  });
+
+  it("refuses SVG, which could carry scripts", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const res = await upload(admin.token, svg, { filename: "x.svg", type: "image/svg+xml" });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses a file over the size limit (413)", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX + 1)]);
+    const res = await upload(admin.token, big);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/i);
+  });
+
+  it("answers 400 when no file is sent or under an unexpected field", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const missing = await upload(admin.token, null);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/choose an image/i);
+    const wrongField = await upload(admin.token, PNG, { field: "image" });
+    expect(wrongField.status).toBe(400);
+    const notMultipart = await fetch(`${t.url}${URL_PATH}`, { method: "POST", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: "{}" });
+    expect(notMultipart.status).toBe(400);
+  });
+
+  it("requires a CSRF token when the admin is authenticated by cookie", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const form = new FormData();
+    form.append("my_file", new Blob([PNG]), "a.png");
+    const res = await fetch(`${t.url}${URL_PATH}`, { method: "POST", body: form, headers: { cookie: `token=${admin.token}` } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("detectImage", () => {
+  it("recognises png, jpeg, gif and webp by their leading bytes only", () => {
+    expect(detectImage(PNG)?.ext).toBe("png");
+    expect(detectImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))?.ext).toBe("jpg");
+    expect(detectImage(Buffer.from("GIF87a......"))?.ext).toBe("gif");
+    expect(detectImage(Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBPVP8 ")]))?.ext).toBe("webp");
+    expect(detectImage(Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WAVEfmt ")]))).toBeNull();
+    expect(detectImage(Buffer.from([0x89, 0x50]))).toBeNull();
+    expect(detectImage(Buffer.alloc(0))).toBeNull();
+  });
+});

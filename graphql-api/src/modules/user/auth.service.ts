@@ -1,0 +1,168 @@
+import crypto from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
+import type { ServiceDeps } from "../../services.js";
+import type { Viewer } from "../../auth/viewer.js";
+import { hashPassword, verifyPassword, decoyHash } from "../../auth/passwords.js";
+import { AttemptLimiter } from "../../auth/rate-limit.js";
+import { badInput, conflict, unauthenticated } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { isUniqueViolation, publicUserSelect, type PublicUser } from "./user.service.js";
+import { normalizeEmail, validateEmail, validatePassword, validateUserName, PASSWORD_MAX } from "./user.validation.js";
+
+const WINDOW_SECONDS = 15 * 60;
+const RESET_TTL_MS = 60 * 60 * 1000;
+// Many shoppers can share one address (offices, mobile carriers): the per-ip budget is wider than the per-account one.
+const IP_BUDGET_FACTOR = 5;
+// Brute force is slowed before it is blocked: after this many failures in the window, each attempt waits
+// 250 ms, 500 ms, 1 s, then 2 s, until the budget is spent and the answer becomes 429.
+const FREE_FAILURES = 3;
+const SLOWDOWN_BASE_MS = 250;
+const SLOWDOWN_MAX_MS = 2000;
+// forgotPassword answers after the same time whether or not the account exists (and does not wait for a slow
+// or stalled mail server beyond it): its timing must not reveal who is registered.
+export const FORGOT_ANSWER_MS = 300;
+
+export const LOGIN_FAILED = "Incorrect email or password.";
+export const RESET_SENT = "If an account exists for that email, a reset link has been sent.";
+export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+
+export interface MessagePayload {
+  success: true;
+  message: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: PublicUser;
+  message: string;
+}
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+/** Registration, sign-in and password reset. Transport concerns (cookies, CSRF tokens) stay with the caller. */
+export class AuthService {
+  private readonly limits;
+
+  constructor(private readonly deps: ServiceDeps) {
+    const budget = deps.config.authRateLimit;
+    const limiter = (name: string, points: number) => AttemptLimiter.create(deps.redis ?? null, name, points, WINDOW_SECONDS);
+    this.limits = {
+      loginByAccount: limiter("login-account", budget),
+      loginByIp: limiter("login-ip", budget * IP_BUDGET_FACTOR),
+      forgotByAccount: limiter("forgot-account", budget),
+      forgotByIp: limiter("forgot-ip", budget * IP_BUDGET_FACTOR),
+      resetByIp: limiter("reset-ip", budget),
+    };
+  }
+
+  /** Never signs the user in: the shop sends them to the login page afterwards. */
+  async register(input: { userName?: unknown; email?: unknown; password?: unknown }): Promise<MessagePayload> {
+    const userName = validateUserName(input.userName);
+    const email = validateEmail(input.email);
+    const password = validatePassword(input.password);
+    const exists = conflict("User already exists with the same email! Please try again.");
+    if (await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw exists;
+    const passwordHash = await hashPassword(password);
+    try {
+      await this.deps.prisma.user.create({ data: { userName, email, passwordHash, role: "user" } });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw exists;
+      throw e;
+    }
+    return { success: true, message: "You Have Registered Successfully !" };
+  }
+
+  /**
+   * Every attempt counts against the ip+email and the ip budgets (a success clears the former). Unknown
+   * emails are verified against a decoy hash, so neither message nor timing tells which part was wrong.
+   */
+  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginResult> {
+    const email = normalizeEmail(input.email);
+    const password = typeof input.password === "string" ? input.password : "";
+    const accountKey = `${ip}|${email}`;
+    await this.limits.loginByIp.consume(ip);
+    const failures = (await this.limits.loginByAccount.consume(accountKey)) - 1; // a success resets the count
+    if (failures >= FREE_FAILURES) await delay(Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_BASE_MS * 2 ** (failures - FREE_FAILURES)));
+
+    const user = email.length <= 254 ? await this.deps.prisma.user.findUnique({ where: { email } }) : null;
+    // Over-long passwords cannot belong to anyone registered here, but still cost one hash, like any failure.
+    const candidate = password.length <= PASSWORD_MAX * 8 ? password : "";
+    const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), candidate);
+    if (!user || !ok) throw unauthenticated(LOGIN_FAILED);
+
+    await this.limits.loginByAccount.reset(accountKey);
+    const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
+    const { id, userName, phone, role } = user;
+    return { token, user: { id, userName, email: user.email, phone, role }, message: "Logged in successfully" };
+  }
+
+  /** Revokes every token the user holds (this device's cookie included). Anonymous callers have nothing to revoke. */
+  async logout(viewer: Viewer | null): Promise<MessagePayload> {
+    if (viewer) {
+      await this.deps.prisma.user.updateMany({ where: { id: viewer.id }, data: { tokenVersion: { increment: 1 } } });
+    }
+    return { success: true, message: "Logged out successfully!" };
+  }
+
+  /** The same answer whether or not the account exists; only a sha256 of the emailed token is stored. */
+  async forgotPassword(emailInput: unknown, ip: string): Promise<MessagePayload> {
+    const email = validateEmail(emailInput);
+    await this.limits.forgotByIp.consume(ip);
+    await this.limits.forgotByAccount.consume(email);
+    const answerAt = Date.now() + FORGOT_ANSWER_MS;
+    const user = await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true, userName: true } });
+    if (user) {
+      const token = crypto.randomBytes(32).toString("hex");
+      await this.deps.prisma.passwordResetToken.create({
+        data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
+      });
+      // sendResetEmail never rejects; a mail still on its way at answer time finishes in the background.
+      await Promise.race([this.sendResetEmail(user, `${this.deps.config.publicUrl}/reset-password/${user.id}/${token}`), delay(Math.max(0, answerAt - Date.now()))]);
+    }
+    await delay(Math.max(0, answerAt - Date.now()));
+    return { success: true, message: RESET_SENT };
+  }
+
+  /** Single use: the token is claimed with a conditional update, so two concurrent resets cannot both win. */
+  async resetPassword(input: { userId?: unknown; token?: unknown; password?: unknown }, ip: string): Promise<MessagePayload> {
+    await this.limits.resetByIp.consume(ip);
+    const password = validatePassword(input.password);
+    const token = typeof input.token === "string" ? input.token.trim() : "";
+    if (!isUuid(input.userId) || !/^[0-9a-f]{64}$/i.test(token)) throw badInput(RESET_INVALID);
+    const userId = input.userId;
+    const now = new Date();
+    const passwordHash = await hashPassword(password);
+
+    const claimed = await this.deps.prisma.$transaction(async (tx) => {
+      const { count } = await tx.passwordResetToken.updateMany({
+        where: { tokenHash: sha256(token.toLowerCase()), userId, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (count !== 1) return false;
+      await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
+      // Any other link still in the user's inbox dies with this one.
+      await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+      return true;
+    });
+    if (!claimed) throw badInput(RESET_INVALID);
+    return { success: true, message: "Your password has been reset. Please log in with your new password." };
+  }
+
+  private async sendResetEmail(user: { email: string; userName: string }, link: string) {
+    try {
+      await this.deps.mailer.send({
+        to: user.email,
+        subject: "Reset your password",
+        text: `Hello ${user.userName},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays unchanged.\n`,
+        html: `<p>Hello ${escapeHtml(user.userName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, ignore this email: your password stays unchanged.</p>`,
+      });
+    } catch (e) {
+      // Answering with an error here would reveal that the account exists.
+      console.error("Could not send the password reset email", (e as Error).message);
+    }
+  }
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

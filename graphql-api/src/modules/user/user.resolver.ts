@@ -1,0 +1,50 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { Context } from "../../context.js";
+import { AuthPayloadType, MessagePayloadType, ProfileInput, RegisterInput, UserType } from "./user.types.js";
+
+@Resolver(() => UserType)
+export class UserResolver {
+  @Query(() => UserType, { nullable: true, description: "The signed-in user, or null." })
+  me(@Ctx() ctx: Context) {
+    return ctx.services.users.me(ctx.viewer);
+  }
+
+  @Mutation(() => MessagePayloadType, { description: "Creates a customer account; does not sign in." })
+  register(@Arg("input", () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
+    return ctx.services.auth.register(input);
+  }
+
+  @Mutation(() => AuthPayloadType, { description: "Signs in: sets the httpOnly session cookie and returns a bearer token and a CSRF token." })
+  async login(@Arg("email", () => String) email: string, @Arg("password", () => String) password: string, @Ctx() ctx: Context) {
+    const result = await ctx.services.auth.login({ email, password }, ctx.ip);
+    ctx.session.set(ctx.res, result.token);
+    return { ...result, csrfToken: ctx.issueCsrf(ctx.req, ctx.res) };
+  }
+
+  @Mutation(() => MessagePayloadType, { description: "Signs out everywhere: clears the cookie and revokes every token of the user." })
+  async logout(@Ctx() ctx: Context) {
+    const result = await ctx.services.auth.logout(ctx.viewer);
+    ctx.session.clear(ctx.res);
+    return result;
+  }
+
+  @Mutation(() => MessagePayloadType, { description: "Emails a single-use reset link valid for one hour; the same answer whether or not the account exists." })
+  forgotPassword(@Arg("email", () => String) email: string, @Ctx() ctx: Context) {
+    return ctx.services.auth.forgotPassword(email, ctx.ip);
+  }
+
+  @Mutation(() => MessagePayloadType, { description: "Sets a new password from an emailed reset link; signs the user out everywhere." })
+  resetPassword(
+    @Arg("userId", () => ID) userId: string,
+    @Arg("token", () => String) token: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.auth.resetPassword({ userId, token, password }, ctx.ip);
+  }
+
+  @Mutation(() => UserType, { description: "Updates the signed-in user's name, email and phone (digits only, at most 10)." })
+  updateProfile(@Arg("input", () => ProfileInput) input: ProfileInput, @Ctx() ctx: Context) {
+    return ctx.services.users.updateProfile(ctx.viewer, input);
+  }
+}

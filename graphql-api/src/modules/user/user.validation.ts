@@ -1,0 +1,39 @@
+import { badInput } from "../../errors.js";
+
+// Deliberately simple: one "@", something on both sides, a dot in the domain. The confirmation email is the real test.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** Trimmed and lowercased, so one address can never own two accounts by case. */
+export const normalizeEmail = (value: unknown) => text(value).toLowerCase();
+
+export function validateEmail(value: unknown): string {
+  const email = normalizeEmail(value);
+  if (!email) throw badInput("Please enter your email address.");
+  if (email.length > 254 || !EMAIL.test(email)) throw badInput("Please enter a valid email address.");
+  return email;
+}
+
+export function validateUserName(value: unknown): string {
+  const userName = text(value);
+  if (!userName) throw badInput("Please enter your user name.");
+  if (userName.length > 60) throw badInput("User name must be at most 60 characters.");
+  return userName;
+}
+
+/** Not trimmed: spaces are legitimate password characters. */
+export function validatePassword(value: unknown): string {
+  if (typeof value !== "string" || value.length < PASSWORD_MIN) throw badInput(`Password must be at least ${PASSWORD_MIN} characters.`);
+  if (value.length > PASSWORD_MAX) throw badInput(`Password must be at most ${PASSWORD_MAX} characters.`);
+  return value;
+}
+
+export function validatePhone(value: unknown): string {
+  const phone = text(value);
+  if (!/^\d{0,10}$/.test(phone)) throw badInput("Phone must contain digits only, at most 10.");
+  return phone;
+}

@@ -1,0 +1,26 @@
+import { badInput } from "./errors.js";
+
+/** Dollars (as the API shows them) from integer cents. */
+export const toDollars = (cents: number) => cents / 100;
+
+/** Integer cents from a dollar amount; rejects amounts that are not whole cents or out of range. */
+export function toCents(dollars: number, field: string): number {
+  if (typeof dollars !== "number" || !Number.isFinite(dollars)) throw badInput(`${field} must be a number.`);
+  if (dollars < 0) throw badInput(`${field} cannot be negative.`);
+  const cents = Math.round(dollars * 100);
+  if (Math.abs(cents - dollars * 100) > 1e-6) throw badInput(`${field} can have at most 2 decimals.`);
+  if (cents > 100_000_000) throw badInput(`${field} is too large (maximum 1,000,000).`);
+  return cents;
+}
+
+/** Price a line is charged at: the sale price when above 0, else the price. */
+export const unitPriceCents = (p: { priceCents: number; salePriceCents: number }) =>
+  p.salePriceCents > 0 ? p.salePriceCents : p.priceCents;
+
+/** Shipping on the subtotal: 5 under 1000, 2.50 from 1000 to under 2000, free from 2000. */
+export function shippingCents(subtotalCents: number): number {
+  if (subtotalCents <= 0) return 0;
+  if (subtotalCents < 100_000) return 500;
+  if (subtotalCents < 200_000) return 250;
+  return 0;
+}

@@ -1,0 +1,30 @@
+/** What the order service needs from a payment provider; PayPal (real or the built-in sandbox) implements it. */
+export interface PaymentRequest {
+  orderId: string;
+  totalCents: number;
+  currency: "USD";
+  /** Where the provider sends the buyer after approval / cancellation. */
+  returnUrl: string;
+  cancelUrl: string;
+  description: string;
+}
+
+export interface CreatedPayment {
+  paymentId: string;
+  approvalUrl: string;
+}
+
+export interface CaptureResult {
+  status: "COMPLETED" | "DECLINED";
+  /** Amount the provider says it captured, in cents: checked against the order total. */
+  amountCents: number;
+  captureId: string;
+  /** The payer the provider charged, when it says so. */
+  payerId?: string;
+}
+
+export interface PaymentProvider {
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Captures an approved payment. Must be idempotent per paymentId: capturing twice charges once. */
+  capture(paymentId: string, payerId: string): Promise<CaptureResult>;
+}

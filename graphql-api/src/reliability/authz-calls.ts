@@ -1,0 +1,127 @@
+// How each operation of the authorization matrix is called: on customer A's data, from a fresh World.
+import type { World } from "./world.js";
+
+export interface GqlCall {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+const PAGE = "{ total items { id } }";
+const ORDER = "{ id userId paymentStatus }";
+const CART = "{ id items { productId quantity } }";
+
+/** One call per Query and Mutation field; the matrix test refuses fields missing here or in the table. */
+export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
+  addresses: () => ({ query: "{ addresses { id } }" }),
+  adminOrders: () => ({ query: `{ adminOrders ${PAGE} }` }),
+  cart: () => ({ query: `{ cart ${CART} }` }),
+  featureImages: () => ({ query: "{ featureImages { id } }" }),
+  me: () => ({ query: "{ me { id } }" }),
+  myOrders: () => ({ query: `{ myOrders ${PAGE} }` }),
+  order: (w) => ({ query: `query($id: ID!) { order(id: $id) ${ORDER} }`, variables: { id: w.order.id } }),
+  product: (w) => ({ query: "query($id: ID!) { product(id: $id) { id } }", variables: { id: w.product.id } }),
+  products: () => ({ query: `{ products ${PAGE} }` }),
+  reviews: (w) => ({ query: "query($id: ID!) { reviews(productId: $id) { id } }", variables: { id: w.product.id } }),
+  searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),
+  wishlist: () => ({ query: "{ wishlist { items { id } } }" }),
+
+  addAddress: () => ({ query: `mutation { addAddress(input: { address: "2 Side St", city: "Shelbyville", pincode: "54321", phone: "5550199", notes: "Back door" }) { id } }` }),
+  addFeatureImage: () => ({ query: `mutation { addFeatureImage(image: "/images/features/2.svg") { id } }` }),
+  addReview: (w) => ({
+    query: "mutation($p: ID!) { addReview(input: { productId: $p, reviewValue: 5, reviewMessage: \"Great\" }) { id } }",
+    variables: { p: w.product.id },
+  }),
+  addToCart: (w) => ({ query: `mutation($p: ID!) { addToCart(productId: $p, quantity: 1) ${CART} }`, variables: { p: w.product.id } }),
+  addToWishlist: (w) => ({ query: "mutation($p: ID!) { addToWishlist(productId: $p) { items { id } } }", variables: { p: w.product.id } }),
+  captureOrder: (w) => ({
+    query: `mutation($o: ID!, $p: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: "PAYERA") ${ORDER} }`,
+    variables: { o: w.order.id, p: w.paymentId },
+  }),
+  createOrder: (w) => ({ query: "mutation($a: ID!) { createOrder(addressId: $a) { orderId } }", variables: { a: w.address.id } }),
+  createProduct: () => ({
+    query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: men, brand: nike, image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
+  }),
+  deleteAddress: (w) => ({ query: "mutation($id: ID!) { deleteAddress(id: $id) }", variables: { id: w.address.id } }),
+  deleteFeatureImage: (w) => ({ query: "mutation($id: ID!) { deleteFeatureImage(id: $id) }", variables: { id: w.feature.id } }),
+  deleteProduct: (w) => ({ query: "mutation($id: ID!) { deleteProduct(id: $id) }", variables: { id: w.product.id } }),
+  forgotPassword: (w) => ({ query: "mutation($e: String!) { forgotPassword(email: $e) { success } }", variables: { e: w.a.email } }),
+  login: (w) => ({ query: "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", variables: { e: w.a.email, p: w.a.password } }),
+  logout: () => ({ query: "mutation { logout { success } }" }),
+  register: (w) => ({
+    query: "mutation($e: String!) { register(input: { userName: \"New\", email: $e, password: \"password123\" }) { success } }",
+    variables: { e: `new-${w.n}@example.test` },
+  }),
+  removeFromCart: (w) => ({ query: `mutation($p: ID!) { removeFromCart(productId: $p) ${CART} }`, variables: { p: w.product.id } }),
+  removeFromWishlist: (w) => ({ query: "mutation($p: ID!) { removeFromWishlist(productId: $p) { items { id } } }", variables: { p: w.product.id } }),
+  resetPassword: (w) => ({
+    query: "mutation($u: ID!, $t: String!) { resetPassword(userId: $u, token: $t, password: \"newpassword123\") { success } }",
+    variables: { u: w.a.id, t: w.resetToken },
+  }),
+  updateAddress: (w) => ({
+    query: `mutation($id: ID!) { updateAddress(id: $id, input: { address: "3 Other Rd", city: "Ogdenville", pincode: "11111", phone: "5550111", notes: "None" }) { id } }`,
+    variables: { id: w.address.id },
+  }),
+  updateCartItem: (w) => ({ query: `mutation($p: ID!) { updateCartItem(productId: $p, quantity: 2) ${CART} }`, variables: { p: w.product.id } }),
+  updateOrderStatus: (w) => ({ query: "mutation($id: ID!) { updateOrderStatus(id: $id, status: inShipping) { id orderStatus } }", variables: { id: w.order.id } }),
+  updateProduct: (w) => ({ query: "mutation($id: ID!) { updateProduct(id: $id, input: { totalStock: 7 }) { id } }", variables: { id: w.product.id } }),
+  updateProfile: (w) => ({
+    query: "mutation($e: String!) { updateProfile(input: { userName: \"Renamed\", email: $e, phone: \"5550123\" }) { id } }",
+    variables: { e: `renamed-${w.n}@example.test` },
+  }),
+};
+
+/** Path parameters of the REST table, filled from the world: always A's records (or the world's product). */
+export function restPath(pattern: string, w: World): string {
+  return pattern.replace(/:(\w+)/g, (_m, name: string) => {
+    switch (name) {
+      case "userId":
+        return w.a.id;
+      case "addressId":
+        return w.address.id;
+      case "productId":
+        return w.product.id;
+      case "orderId":
+        return w.order.id;
+      case "token":
+        return w.resetToken;
+      case "keyword":
+        return "Product";
+      case "id":
+        if (pattern.startsWith("/api/common/feature")) return w.feature.id;
+        if (pattern.startsWith("/api/admin/orders")) return w.order.id;
+        if (pattern.startsWith("/api/auth/reset-password")) return w.a.id;
+        return w.product.id; // products and wishlist
+      default:
+        throw new Error(`The matrix does not know how to fill :${name} in ${pattern}`);
+    }
+  });
+}
+
+/** Bodies of the REST writes (a route not listed here is called with `{}`). */
+export function restBody(method: string, pattern: string, w: World): unknown {
+  const key = `${method} ${pattern}`;
+  const address = { address: "2 Side St", city: "Shelbyville", pincode: "54321", phone: "5550199", notes: "Back door" };
+  const bodies: Record<string, unknown> = {
+    "POST /api/auth/register": { userName: "New", email: `new-${w.n}@example.test`, password: "password123" },
+    "POST /api/auth/login": { email: w.a.email, password: w.a.password },
+    "POST /api/auth/forgot-password": { email: w.a.email },
+    "POST /api/auth/reset-password/:id/:token": { password: "newpassword123" },
+    "PUT /user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123" },
+    "PUT /api/user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123" },
+    "POST /api/common/feature": { image: "/images/features/2.svg" },
+    "POST /api/common/feature/add": { image: "/images/features/2.svg" },
+    "POST /api/admin/products/add": { title: "Matrix Tee", description: "Cotton", category: "men", brand: "nike", image: "/images/products/test.svg", price: 20, totalStock: 5 },
+    "PUT /api/admin/products/edit/:id": { totalStock: 7 },
+    "PUT /api/admin/orders/update/:id": { orderStatus: "inShipping" },
+    "POST /api/shop/cart/add": { userId: w.a.id, productId: w.product.id, quantity: 1 },
+    "PUT /api/shop/cart/update-cart": { userId: w.a.id, productId: w.product.id, quantity: 2 },
+    "POST /api/shop/review/add": { userId: w.a.id, productId: w.product.id, reviewValue: 5, reviewMessage: "Great" },
+    "POST /api/shop/address/add": { userId: w.a.id, ...address },
+    "PUT /api/shop/address/update/:userId/:addressId": address,
+    "POST /api/shop/order/create": { userId: w.a.id, addressId: w.address.id },
+    "POST /api/shop/order/capture": { userId: w.a.id, orderId: w.order.id, paymentId: w.paymentId, payerId: "PAYERA" },
+    "POST /wishlist": { productId: w.product.id },
+    "POST /api/wishlist": { productId: w.product.id },
+  };
+  return bodies[key] ?? (method === "GET" || method === "DELETE" ? undefined : {});
+}

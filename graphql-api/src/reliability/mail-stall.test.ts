@@ -1,0 +1,32 @@
+// A mail server that accepts connections and never answers must not hang the shop: the order confirmation is
+// best effort, so the shopper's capture answers promptly (the mail keeps trying in the background).
+import net from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createProduct, createUser, startTestServer, type TestServer } from "../test/harness.js";
+import { approvedCheckout, capture } from "./flows.js";
+
+let t: TestServer;
+const sockets: net.Socket[] = [];
+const smtp = net.createServer((s) => sockets.push(s));
+beforeAll(async () => {
+  await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
+  t = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as net.AddressInfo).port}` });
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.destroy());
+  smtp.close();
+  await t?.close();
+});
+
+it("captureOrder answers promptly while the confirmation email is stuck", async () => {
+  const product = await createProduct(t, { totalStock: 3 });
+  const user = await createUser(t);
+  const gql = (q: string, v?: Record<string, unknown>, token?: string) => t.gql(q, v, token);
+  const checkout = await approvedCheckout(gql, user.token, product.id);
+  const started = performance.now();
+  const res = await capture(gql, user.token, checkout);
+  expect(res.data.captureOrder.paymentStatus).toBe("paid");
+  // It waits 0.5 s for the mail at most; before, it hung until the SMTP client gave up (minutes).
+  expect(performance.now() - started).toBeLessThan(5000);
+  expect(sockets.length).toBeGreaterThan(0); // the mail really went to the stalled server
+});

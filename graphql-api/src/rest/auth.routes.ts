@@ -1,0 +1,84 @@
+import type { RestDeps } from "./deps.js";
+import type { RestRoute } from "./route.js";
+import { body, param } from "./input.js";
+import { toRest } from "./shape.js";
+
+const ip = (req: { ip?: string }) => req.ip ?? "unknown";
+
+/** Spec 7, Auth and Profile. Login and logout also manage the httpOnly session cookie for browser clients. */
+export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRoute[] {
+  return [
+    {
+      method: "post",
+      paths: ["/api/auth/register"],
+      auth: "public",
+      status: 201,
+      handler: ({ req }) => services.auth.register(body(req)),
+    },
+    {
+      method: "post",
+      paths: ["/api/auth/login"],
+      auth: "public",
+      handler: async ({ req, res }) => {
+        const result = await services.auth.login(body(req), ip(req));
+        session.set(res, result.token);
+        return { success: true, message: result.message, token: result.token, user: toRest(result.user), csrfToken: issueCsrf(req, res) };
+      },
+    },
+    {
+      method: "post",
+      paths: ["/api/auth/logout"],
+      auth: "public",
+      handler: async ({ res, viewer }) => {
+        const result = await services.auth.logout(viewer);
+        session.clear(res);
+        return result;
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/auth/check-auth"],
+      auth: "signedIn",
+      handler: async ({ res, viewer }) => {
+        res.setHeader("Cache-Control", "no-store, no-cache, must-revalidate, proxy-revalidate");
+        res.setHeader("Pragma", "no-cache");
+        res.setHeader("Expires", "0");
+        const user = await services.users.getProfile(viewer);
+        return { success: true, message: "Authenticated user!", user: toRest(user) };
+      },
+    },
+    {
+      method: "post",
+      paths: ["/api/auth/forgot-password"],
+      auth: "public",
+      handler: ({ req }) => services.auth.forgotPassword(body(req).email, ip(req)),
+    },
+    {
+      method: "post",
+      paths: ["/api/auth/reset-password/:id/:token"],
+      auth: "public",
+      handler: ({ req }) =>
+        services.auth.resetPassword({ userId: param(req, "id"), token: param(req, "token"), password: body(req).password }, ip(req)),
+    },
+    {
+      method: "get",
+      paths: ["/api/user/profile", "/user/profile"],
+      auth: "signedIn",
+      handler: async ({ res, viewer }) => {
+        res.setHeader("Cache-Control", "no-store");
+        const user = toRest(await services.users.getProfile(viewer));
+        return { success: true, ...user, user, data: user };
+      },
+    },
+    {
+      method: "put",
+      paths: ["/api/user/profile", "/user/profile"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        const b = body(req);
+        const user = toRest(await services.users.updateProfile(viewer, { userName: b.userName, email: b.email, phone: b.phone }));
+        return { success: true, message: "Profile updated successfully!", ...user, user, data: user };
+      },
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import type { RestDeps } from "./deps.js";
+import type { RestRoute } from "./route.js";
+import type { Viewer } from "../auth/viewer.js";
+import type { CartView } from "../modules/cart/cart.service.js";
+import { assertSelf, assertSelfRequired, body, param, requiredId } from "./input.js";
+import { toRest } from "./shape.js";
+
+/** Cart as the spec's clients read it: `{ _id, userId, items: [{ productId, title, image, price, salePrice, quantity }] }`. */
+export const restCart = (viewer: Viewer, cart: CartView) => toRest({ ...cart, userId: viewer.id });
+
+/** Spec 7, Cart. A userId in the path or body must be the caller's; the service always acts on the caller's cart. */
+export function cartRoutes({ services }: RestDeps): RestRoute[] {
+  const cart = services.cart;
+  return [
+    {
+      method: "post",
+      paths: ["/api/shop/cart/add"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        const b = body(req);
+        assertSelf(viewer, b.userId);
+        const result = await cart.add(viewer, requiredId(b.productId, "productId"), b.quantity ?? 1);
+        return { success: true, message: "Product is added to cart", data: restCart(viewer!, result) };
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/cart/get/:userId"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        assertSelfRequired(viewer, param(req, "userId"));
+        return { success: true, data: restCart(viewer!, await cart.get(viewer)) };
+      },
+    },
+    {
+      method: "put",
+      paths: ["/api/shop/cart/update-cart"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        const b = body(req);
+        assertSelf(viewer, b.userId);
+        const result = await cart.updateItem(viewer, requiredId(b.productId, "productId"), b.quantity);
+        return { success: true, message: "Cart item is updated successfully", data: restCart(viewer!, result) };
+      },
+    },
+    {
+      method: "delete",
+      paths: ["/api/shop/cart/:userId/:productId"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        assertSelfRequired(viewer, param(req, "userId"));
+        const result = await cart.remove(viewer, param(req, "productId"));
+        return { success: true, message: "Cart item is deleted successfully", data: restCart(viewer!, result) };
+      },
+    },
+  ];
+}

@@ -1,0 +1,98 @@
+import type { RestDeps } from "./deps.js";
+import type { RestRoute } from "./route.js";
+import type { OrderType } from "../modules/order/order.types.js";
+import { assertSelf, assertSelfRequired, body, paging, param, queryValue } from "./input.js";
+import { toRest } from "./shape.js";
+
+const PAGE_SIZE = 100;
+
+/** Order as the spec names it: lines under cartItems, money in dollars, plus `_id`. */
+export function restOrder(order: OrderType) {
+  const { items, ...rest } = order;
+  return toRest({ ...rest, cartItems: items });
+}
+
+const restOrders = (page: { items: OrderType[]; total: number; page: number; pageSize: number }) => ({
+  success: true,
+  data: page.items.map(restOrder),
+  total: page.total,
+  page: page.page,
+  limit: page.pageSize,
+});
+
+/** The address the order ships to: `addressInfo.addressId` (the spec's order shape) or a plain `addressId`. */
+function addressIdOf(b: Record<string, unknown>): unknown {
+  const info = b.addressInfo;
+  if (info && typeof info === "object" && !Array.isArray(info) && "addressId" in info) return (info as { addressId: unknown }).addressId;
+  return b.addressId;
+}
+
+/** Spec 7, Orders and Admin orders. Prices, totals and lines a client sends are ignored: the service builds the order from the cart. */
+export function orderRoutes({ services }: RestDeps): RestRoute[] {
+  const orders = services.orders;
+  return [
+    {
+      method: "post",
+      paths: ["/api/shop/order/create"],
+      auth: "signedIn",
+      status: 201,
+      handler: async ({ req, viewer }) => {
+        const b = body(req);
+        assertSelf(viewer, b.userId);
+        const { orderId, approvalURL } = await orders.createOrder(viewer, addressIdOf(b));
+        return { success: true, approvalURL, orderId };
+      },
+    },
+    {
+      method: "post",
+      paths: ["/api/shop/order/capture"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        const b = body(req);
+        assertSelf(viewer, b.userId);
+        const order = await orders.captureOrder(viewer, b.orderId, b.paymentId, b.payerId);
+        return { success: true, message: "Order confirmed", data: restOrder(order) };
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/order/list/:userId"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => {
+        assertSelfRequired(viewer, param(req, "userId"));
+        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        return restOrders(await orders.myOrders(viewer, page, limit));
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/order/details/:orderId"],
+      auth: "signedIn",
+      handler: async ({ req, viewer }) => ({ success: true, data: restOrder(await orders.order(viewer, param(req, "orderId"))) }),
+    },
+    {
+      method: "get",
+      paths: ["/api/admin/orders/get"],
+      auth: "admin",
+      handler: async ({ req, viewer }) => {
+        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        return restOrders(await orders.adminOrders(viewer, queryValue(req, "status"), page, limit));
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/admin/orders/details/:id"],
+      auth: "admin",
+      handler: async ({ req, viewer }) => ({ success: true, data: restOrder(await orders.order(viewer, param(req, "id"))) }),
+    },
+    {
+      method: "put",
+      paths: ["/api/admin/orders/update/:id"],
+      auth: "admin",
+      handler: async ({ req, viewer }) => {
+        const order = await orders.updateOrderStatus(viewer, param(req, "id"), body(req).orderStatus as string);
+        return { success: true, message: "Order status is updated successfully!", data: restOrder(order) };
+      },
+    },
+  ];
+}

@@ -1,0 +1,114 @@
+import type { Request } from "express";
+import type { RestDeps } from "./deps.js";
+import type { RestRoute } from "./route.js";
+import { body, paging, param, queryList, queryValue } from "./input.js";
+import { restBrand, serviceBrand, toRest } from "./shape.js";
+import type { ProductPageView, ProductView } from "../modules/product/product.service.js";
+
+/** Legacy clients expect the whole catalogue in one answer: the largest page the service allows. */
+const PAGE_SIZE = 100;
+
+export const restProduct = (p: ProductView) => toRest({ ...p, brand: restBrand(p.brand) });
+
+const restPage = (page: ProductPageView) => ({
+  success: true,
+  data: page.items.map(restProduct),
+  total: page.total,
+  page: page.page,
+  limit: page.pageSize,
+});
+
+const PRODUCT_FIELDS = ["title", "description", "category", "brand", "image", "price", "salePrice", "totalStock"] as const;
+
+/** The product form's fields (anything else, like averageReview, is not the client's to set). */
+function productFields(req: Request) {
+  const b = body(req);
+  const out: Record<string, unknown> = {};
+  for (const f of PRODUCT_FIELDS) if (f in b) out[f] = b[f];
+  if ("brand" in out) out.brand = serviceBrand(out.brand);
+  return out;
+}
+
+/** `category=men,women&brand=nike,h%26m&sortBy=price-lowtohigh&page=1&limit=24` */
+function listArgs(req: Request) {
+  const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+  return {
+    filter: { category: queryList(req, "category"), brand: queryList(req, "brand").map(serviceBrand) },
+    sortBy: queryValue(req, "sortBy"),
+    page,
+    pageSize: limit,
+  };
+}
+
+/** Spec 7, Shop products and search, and Admin products. */
+export function productRoutes({ services }: RestDeps): RestRoute[] {
+  const products = services.products;
+  return [
+    {
+      method: "get",
+      paths: ["/api/shop/products/get"],
+      auth: "public",
+      handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req))),
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/products/all"],
+      auth: "public",
+      handler: async ({ req, viewer }) => {
+        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        return restPage(await products.list(viewer, { sortBy: queryValue(req, "sortBy"), page, pageSize: limit }));
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/products/get/:id"],
+      auth: "public",
+      handler: async ({ req, viewer }) => ({ success: true, data: restProduct(await products.get(viewer, param(req, "id"))) }),
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/search/:keyword"],
+      auth: "public",
+      handler: async ({ req, viewer }) => {
+        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        return restPage(await products.search(viewer, param(req, "keyword"), page, limit));
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/admin/products/get"],
+      auth: "admin",
+      handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req))),
+    },
+    {
+      method: "post",
+      paths: ["/api/admin/products/add"],
+      auth: "admin",
+      status: 201,
+      handler: async ({ req, viewer }) => ({
+        success: true,
+        message: "Product add successfully",
+        data: restProduct(await products.create(viewer, productFields(req))),
+      }),
+    },
+    {
+      method: "put",
+      paths: ["/api/admin/products/edit/:id"],
+      auth: "admin",
+      handler: async ({ req, viewer }) => ({
+        success: true,
+        message: "Product updated successfully",
+        data: restProduct(await products.update(viewer, param(req, "id"), productFields(req))),
+      }),
+    },
+    {
+      method: "delete",
+      paths: ["/api/admin/products/delete/:id"],
+      auth: "admin",
+      handler: async ({ req, viewer }) => {
+        const id = await products.delete(viewer, param(req, "id"));
+        return { success: true, message: "Product delete successfully", data: { id, _id: id } };
+      },
+    },
+  ];
+}

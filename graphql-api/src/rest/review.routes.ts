@@ -1,0 +1,32 @@
+import type { RestDeps } from "./deps.js";
+import type { RestRoute } from "./route.js";
+import { assertSelf, body, param, requiredId } from "./input.js";
+import { toRest } from "./shape.js";
+
+/** Spec 7, Reviews. The body's userName is ignored: the service signs a review with the account's own name. */
+export function reviewRoutes({ services }: RestDeps): RestRoute[] {
+  return [
+    {
+      method: "post",
+      paths: ["/api/shop/review/add"],
+      auth: "signedIn",
+      status: 201,
+      handler: async ({ req, viewer }) => {
+        const b = body(req);
+        assertSelf(viewer, b.userId);
+        const review = await services.reviews.add(viewer, {
+          productId: requiredId(b.productId, "productId"),
+          reviewMessage: b.reviewMessage,
+          reviewValue: b.reviewValue,
+        });
+        return { success: true, message: "Review added successfully!", data: toRest(review) };
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/shop/review/:productId"],
+      auth: "public",
+      handler: async ({ req }) => ({ success: true, data: toRest(await services.reviews.list(param(req, "productId"))) }),
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { Router, type Request, type Response, type NextFunction } from "express";
+import { requireAdmin, requireViewer, type Viewer } from "../auth/viewer.js";
+
+export type AuthLevel = "public" | "signedIn" | "admin";
+export type Method = "get" | "post" | "put" | "delete";
+
+/** What a handler gets: the request and response, plus the caller (already checked against the route's auth level). */
+export interface RouteContext {
+  req: Request;
+  res: Response;
+  viewer: Viewer | null;
+}
+
+export interface RestRoute {
+  method: Method;
+  /** Every path the route answers on (the spec serves some both under /api and bare). */
+  paths: string[];
+  auth: AuthLevel;
+  /** HTTP status of a success (200 unless the route creates something). */
+  status?: number;
+  /** Returns the JSON body; a handler that already answered (headers sent) returns undefined. */
+  handler: (ctx: RouteContext) => Promise<unknown> | unknown;
+}
+
+/** Refuses the wrong caller before the handler runs: 401 anonymous, 403 customer on an admin route. */
+export function checkAuth(auth: AuthLevel, viewer: Viewer | null | undefined): Viewer | null {
+  if (auth === "admin") return requireAdmin(viewer);
+  if (auth === "signedIn") return requireViewer(viewer);
+  return viewer ?? null;
+}
+
+/** Runs a route; every thrown error (AppError or not) goes to the app's JSON error handler. */
+export function handle(route: RestRoute) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const viewer = checkAuth(route.auth, req.viewer);
+      const body = await route.handler({ req, res, viewer });
+      if (res.headersSent) return;
+      res.status(route.status ?? 200).json(body);
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+/** Mounts the table on a router, one entry per method and path. */
+export function mountRoutes(routes: readonly RestRoute[]): Router {
+  const router = Router();
+  for (const route of routes) router[route.method](route.paths, handle(route));
+  return router;
+}

@@ -1,0 +1,28 @@
+// Response shaping for the REST facade: the spec's clients read Mongo-style `_id` and the brand id "h&m".
+import type { Brand } from "../generated/prisma/client.js";
+
+type Plain = Record<string, unknown>;
+
+const isPlainObject = (v: unknown): v is Plain =>
+  typeof v === "object" && v !== null && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/** Adds `_id` beside every `id`, at any depth. Dates and other class instances pass through untouched. */
+export function toRest<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => toRest(v)) as T;
+  if (!isPlainObject(value)) return value;
+  const out: Plain = {};
+  for (const [key, v] of Object.entries(value)) out[key] = toRest(v);
+  if ("id" in value && !("_id" in value)) out._id = value.id;
+  return out as T;
+}
+
+// Only one brand id differs between the two APIs (GraphQL enum values cannot contain "&").
+const REST_BRAND: Partial<Record<string, string>> = { hm: "h&m" };
+const SERVICE_BRAND: Partial<Record<string, string>> = { "h&m": "hm" };
+
+/** The brand id as REST clients know it. */
+export const restBrand = (brand: Brand | string) => REST_BRAND[brand] ?? brand;
+
+/** A brand id from a REST client as the services know it (other spellings are left to the service to judge). */
+export const serviceBrand = (brand: unknown) =>
+  typeof brand === "string" ? (SERVICE_BRAND[brand.trim().toLowerCase()] ?? brand) : brand;

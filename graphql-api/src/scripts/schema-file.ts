@@ -1,0 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { printSchema, lexicographicSortSchema, type GraphQLSchema } from "graphql";
+
+export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../schema.graphql");
+
+export function renderSchema(schema: GraphQLSchema): string {
+  return `# Generated from the type-graphql code by \`npm run schema:emit\`. Do not edit by hand.\n\n${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,44 @@
+import type { Config } from "./config.js";
+import type { Prisma } from "./db/database.js";
+import type { TokenService } from "./auth/tokens.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { PaymentProvider } from "./payments/provider.js";
+import type { Redis } from "ioredis";
+import { AuthService } from "./modules/user/auth.service.js";
+import { UserService } from "./modules/user/user.service.js";
+import { ProductService } from "./modules/product/product.service.js";
+import { CartService } from "./modules/cart/cart.service.js";
+import { WishlistService } from "./modules/wishlist/wishlist.service.js";
+import { AddressService } from "./modules/address/address.service.js";
+import { ReviewService } from "./modules/review/review.service.js";
+import { OrderService } from "./modules/order/order.service.js";
+import { FeatureService } from "./modules/feature/feature.service.js";
+import { UploadService } from "./modules/upload/upload.service.js";
+
+/** What every service may depend on; injected here, never imported from globals. */
+export interface ServiceDeps {
+  prisma: Prisma;
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  /** Shared counters (rate limits) across replicas; null keeps them in this process. */
+  redis?: Redis | null;
+}
+
+export function createServices(deps: ServiceDeps) {
+  return {
+    auth: new AuthService(deps),
+    users: new UserService(deps),
+    products: new ProductService(deps),
+    cart: new CartService(deps),
+    wishlist: new WishlistService(deps),
+    addresses: new AddressService(deps),
+    reviews: new ReviewService(deps),
+    orders: new OrderService(deps),
+    features: new FeatureService(deps),
+    uploads: new UploadService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

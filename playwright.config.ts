@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys against a real server and database (see e2e/global-setup.ts). Debian's Chromium only:
+// no browser is ever downloaded.
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results/e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  // One server for the whole run; each journey registers its own shopper, so two workers cannot collide.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // One retry in CI, reported as "flaky" in the output: a timing hiccup on a loaded 2-core machine must not
+  // hide a whole submission, while a real failure still fails twice.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1366, height: 900 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

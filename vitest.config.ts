@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Node resolves `graphql` to its CommonJS build (as type-graphql does); Vite would pick the ESM one and
+        // end up with two copies of graphql in one schema.
+        resolve: { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] },
+        test: {
+          name: "api",
+          root: "./graphql-api",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["reflect-metadata"],
+          globalSetup: ["./src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          root: "./web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,78 @@
+import { Box, Flex, Heading, Separator, Stack, Table, Text } from "@chakra-ui/react";
+import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
+import { formatDate, formatPrice, formatShipping } from "./format";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Flex justify="space-between" gap="4">
+      <Text fontWeight="medium">{label}</Text>
+      <Box textAlign="end">{children}</Box>
+    </Flex>
+  );
+}
+
+/** One order's details (SPEC: Orders tab dialog); the shopper's dialog and the admin's show the same view. */
+export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
+  return (
+    <Stack gap="4" fontSize="sm">
+      <Stack gap="2">
+        <Row label="Order ID">
+          <Text wordBreak="break-all">{order.id}</Text>
+        </Row>
+        <Row label="Order Date">{formatDate(order.orderDate)}</Row>
+        <Row label="Order Price">{formatPrice(order.totalAmount)}</Row>
+        <Row label="Payment method">{order.paymentMethod}</Row>
+        <Row label="Payment Status">{order.paymentStatus}</Row>
+        <Row label="Order Status">
+          <OrderStatusBadge status={order.orderStatus} variant="detail" />
+        </Row>
+      </Stack>
+      <Separator />
+      <Heading as="h3" size="sm">
+        Order Details
+      </Heading>
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Unit Price</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.items.map((item, i) => (
+              <Table.Row key={`${item.productId ?? "gone"}-${i}`}>
+                <Table.Cell>{item.title}</Table.Cell>
+                <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPrice(item.price)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPrice(item.total)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Stack gap="1">
+        <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+        <Row label="Shipping">{formatShipping(order.shippingCost)}</Row>
+        <Row label="Total">
+          <Text fontWeight="bold">{formatPrice(order.totalAmount)}</Text>
+        </Row>
+      </Stack>
+      <Separator />
+      <Heading as="h3" size="sm">
+        Shipping Info
+      </Heading>
+      <Stack gap="0.5" color="fg.muted">
+        <Text>{order.userName}</Text>
+        <Text>{order.addressInfo.address}</Text>
+        <Text>{order.addressInfo.city}</Text>
+        <Text>{order.addressInfo.pincode}</Text>
+        <Text>{order.addressInfo.phone}</Text>
+        <Text>{order.addressInfo.notes}</Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Table, VisuallyHidden } from "@chakra-ui/react";
+import type { OrderStatus } from "../../gql/graphql";
+import { formatDate, formatPrice } from "./format";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+
+export interface OrderRow {
+  id: string;
+  orderDate: string;
+  orderStatus: OrderStatus;
+  totalAmount: number;
+}
+
+/** Order list with a View Details button a row (the shopper's Order History and the admin's All Orders). */
+export function OrdersTable<T extends OrderRow>({ orders, onView }: { orders: readonly T[]; onView: (order: T) => void }) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" striped>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Order Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Order Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Order Price</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {orders.map((order) => (
+            <Table.Row key={order.id}>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {order.id}
+              </Table.Cell>
+              <Table.Cell>{formatDate(order.orderDate)}</Table.Cell>
+              <Table.Cell>
+                <OrderStatusBadge status={order.orderStatus} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatPrice(order.totalAmount)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Button size="xs" onClick={() => onView(order)}>
+                  View Details
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

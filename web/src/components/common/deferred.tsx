@@ -1,0 +1,26 @@
+import { Suspense, lazy, useState, type ComponentType } from "react";
+
+export interface OpenableProps {
+  /** Open on mount: the shopper clicked the look-alike trigger before the widget's code arrived. */
+  defaultOpen?: boolean;
+}
+
+/**
+ * A menu, drawer or dialog whose code (Chakra/Zag machines, focus trap, positioning) loads right after the page
+ * renders instead of with it. Until then `Trigger` (the same button, without the widget) stands in; a click on it is
+ * kept and opens the widget as soon as it mounts.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P & OpenableProps>>,
+  Trigger: ComponentType<P & { onClick: () => void }>,
+): ComponentType<P> {
+  const Widget = lazy(() => load().then((component) => ({ default: component })));
+  return function Deferred(props: P) {
+    const [clicked, setClicked] = useState(false);
+    return (
+      <Suspense fallback={<Trigger {...props} onClick={() => setClicked(true)} />}>
+        <Widget {...props} defaultOpen={clicked} />
+      </Suspense>
+    );
+  };
+}

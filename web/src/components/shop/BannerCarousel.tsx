@@ -1,0 +1,91 @@
+import { Suspense, lazy, useEffect, useState, type CSSProperties } from "react";
+import { Box, HStack, IconButton, VisuallyHidden } from "@chakra-ui/react";
+import { FaChevronLeft, FaChevronRight } from "react-icons/fa";
+
+export const BANNERS = [1, 2, 3, 4, 5, 6].map((n) => `/images/banners/${n}.svg`);
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+// framer-motion arrives a moment after the first banner is shown as a plain image (that one is not animated anyway).
+const BannerSlide = lazy(() => import("./BannerSlide"));
+const slideStyle: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", objectPosition: "left center" };
+
+/** Auto-advancing banner carousel; a manual move restarts the interval. Pauses while hovered or focused. */
+export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVAL_MS }: { images?: string[]; intervalMs?: number }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = images.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [index, paused, count, intervalMs]);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Banners"
+      position="relative"
+      w="full"
+      h={{ base: "220px", md: "420px", lg: "560px" }}
+      overflow="hidden"
+      bg="gray.100"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Suspense fallback={<img src={images[index]} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} />}>
+        <BannerSlide slideKey={index} src={images[index]!} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} />
+      </Suspense>
+      <VisuallyHidden aria-live="polite">{`Slide ${index + 1} of ${count}`}</VisuallyHidden>
+      <IconButton
+        aria-label="Previous banner"
+        position="absolute"
+        left="3"
+        top="50%"
+        transform="translateY(-50%)"
+        rounded="full"
+        variant="surface"
+        size="sm"
+        onClick={() => go(index - 1)}
+      >
+        <FaChevronLeft />
+      </IconButton>
+      <IconButton
+        aria-label="Next banner"
+        position="absolute"
+        right="3"
+        top="50%"
+        transform="translateY(-50%)"
+        rounded="full"
+        variant="surface"
+        size="sm"
+        onClick={() => go(index + 1)}
+      >
+        <FaChevronRight />
+      </IconButton>
+      <HStack position="absolute" bottom="3" left="50%" transform="translateX(-50%)" gap="2">
+        {images.map((_, i) => (
+          <IconButton
+            key={i}
+            aria-label={`Go to banner ${i + 1}`}
+            aria-current={i === index ? "true" : undefined}
+            minW="3"
+            w="3"
+            h="3"
+            p="0"
+            rounded="full"
+            bg={i === index ? "white" : "whiteAlpha.600"}
+            borderWidth="1px"
+            borderColor="blackAlpha.400"
+            onClick={() => go(i)}
+          />
+        ))}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
+import { useNavigate } from "react-router";
+import { CartLines, CartSummary } from "./CartLines";
+import { useCart } from "./useCart";
+import { CartButton } from "./headerTriggers";
+import type { OpenableProps } from "../common/deferred";
+
+/** The header's cart button (with the item count) and its side panel. */
+export function CartDrawer({ defaultOpen = false }: OpenableProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const navigate = useNavigate();
+  const { cart, changeQuantity, removeLine } = useCart();
+  const items = cart?.items ?? [];
+  const count = cart?.itemCount ?? 0;
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size={{ base: "full", sm: "md" }}>
+      <Drawer.Trigger asChild>
+        <CartButton count={count} />
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Your Cart</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {items.length === 0 ? (
+                <Text color="fg.muted">Your cart is empty.</Text>
+              ) : (
+                <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
+              )}
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Stack w="full" gap="4">
+                {cart && <CartSummary subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />}
+                <Button
+                  w="full"
+                  disabled={items.length === 0}
+                  onClick={() => {
+                    setOpen(false);
+                    navigate("/shop/checkout");
+                  }}
+                >
+                  Checkout
+                </Button>
+              </Stack>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close cart" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

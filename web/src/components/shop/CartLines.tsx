@@ -1,0 +1,75 @@
+import { Box, Flex, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
+import { FaMinus, FaPlus, FaTrash } from "react-icons/fa";
+import { formatPrice, formatShipping, unitPrice } from "../common/format";
+import type { CartLine } from "./useCart";
+
+interface LinesProps {
+  items: CartLine[];
+  onChangeQuantity: (line: CartLine, delta: 1 | -1) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+/** Cart lines with +/− (minus disabled at 1) and remove. */
+export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
+  return (
+    <Stack as="ul" gap="4" listStyleType="none">
+      {items.map((line) => (
+        <Flex as="li" key={line.id} gap="3" align="center" data-testid="cart-line">
+          <Image src={line.image} alt={line.title} boxSize="16" objectFit="cover" rounded="md" />
+          <Box flex="1" minW="0">
+            <Text fontWeight="semibold" truncate>
+              {line.title}
+            </Text>
+            <HStack gap="2" mt="1">
+              <IconButton
+                aria-label={`Decrease quantity of ${line.title}`}
+                size="xs"
+                variant="outline"
+                rounded="full"
+                disabled={line.quantity <= 1}
+                onClick={() => onChangeQuantity(line, -1)}
+              >
+                <FaMinus />
+              </IconButton>
+              <Text minW="6" textAlign="center" aria-label={`Quantity of ${line.title}`}>
+                {line.quantity}
+              </Text>
+              <IconButton
+                aria-label={`Increase quantity of ${line.title}`}
+                size="xs"
+                variant="outline"
+                rounded="full"
+                onClick={() => onChangeQuantity(line, 1)}
+              >
+                <FaPlus />
+              </IconButton>
+            </HStack>
+          </Box>
+          <Stack align="flex-end" gap="1">
+            <Text fontWeight="semibold">{formatPrice(unitPrice(line) * line.quantity)}</Text>
+            <IconButton aria-label={`Remove ${line.title} from cart`} size="xs" variant="ghost" onClick={() => onRemove(line)}>
+              <FaTrash />
+            </IconButton>
+          </Stack>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}
+
+/** Subtotal, shipping ("Free" when the server charges none) and total, as the server computed them. */
+export function CartSummary({ subtotal, shipping, total }: { subtotal: number; shipping: number; total: number }) {
+  const row = (label: string, value: string, bold = false) => (
+    <Flex justify="space-between" fontWeight={bold ? "bold" : "normal"}>
+      <Text>{label}</Text>
+      <Text data-testid={`summary-${label.toLowerCase()}`}>{value}</Text>
+    </Flex>
+  );
+  return (
+    <Stack gap="1">
+      {row("Subtotal", formatPrice(subtotal))}
+      {row("Shipping", formatShipping(shipping))}
+      {row("Total", formatPrice(total), true)}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { FaHeart, FaRegHeart } from "react-icons/fa";
+import type { ProductFieldsFragment } from "../../gql/graphql";
+import { brandLabel, categoryLabel } from "../common/catalog";
+import { formatPrice } from "../common/format";
+import { stockBadge } from "./stock";
+
+export type CardProduct = ProductFieldsFragment;
+
+interface Props {
+  product: CardProduct;
+  inWishlist: boolean;
+  onOpen: (id: string) => void;
+  onAddToCart: (product: CardProduct) => void;
+  onToggleWishlist: (id: string) => void;
+  /** Shown on the wishlist page. */
+  onRemove?: (id: string) => void;
+}
+
+export function ProductPrice({ price, salePrice }: { price: number; salePrice: number }) {
+  const onSale = salePrice > 0;
+  return (
+    <HStack gap="3">
+      <Text
+        data-testid="price"
+        fontWeight="semibold"
+        fontSize="lg"
+        color={onSale ? "fg.muted" : "fg"}
+        textDecoration={onSale ? "line-through" : undefined}
+      >
+        {formatPrice(price)}
+      </Text>
+      {onSale && (
+        <Text data-testid="sale-price" fontWeight="bold" fontSize="lg" color="red.600">
+          {formatPrice(salePrice)}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
+export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove }: Props) {
+  const badge = stockBadge(product);
+  return (
+    <Card.Root overflow="hidden" size="sm" data-testid="product-card">
+      <Box position="relative">
+        <Image
+          src={product.image}
+          alt={product.title}
+          h={{ base: "220px", md: "260px" }}
+          w="full"
+          objectFit="cover"
+          cursor="pointer"
+          onClick={() => onOpen(product.id)}
+        />
+        {badge && (
+          <Badge position="absolute" top="2" left="2" variant="solid" colorPalette={badge === "Sale" ? "red" : "orange"}>
+            {badge}
+          </Badge>
+        )}
+        <IconButton
+          aria-label={inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+          aria-pressed={inWishlist}
+          position="absolute"
+          top="2"
+          right="2"
+          size="sm"
+          rounded="full"
+          variant="surface"
+          color={inWishlist ? "red.500" : "fg"}
+          onClick={() => onToggleWishlist(product.id)}
+        >
+          {inWishlist ? <FaHeart /> : <FaRegHeart />}
+        </IconButton>
+      </Box>
+      <Card.Body gap="2">
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          justifyContent="flex-start"
+          fontSize="lg"
+          fontWeight="bold"
+          whiteSpace="normal"
+          textAlign="start"
+          onClick={() => onOpen(product.id)}
+        >
+          {product.title}
+        </Button>
+        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          {product.description}
+        </Text>
+        <HStack justify="space-between" fontSize="sm" color="fg.muted">
+          <Text>{categoryLabel(product.category)}</Text>
+          <Text>{brandLabel(product.brand)}</Text>
+        </HStack>
+        <ProductPrice price={product.price} salePrice={product.salePrice} />
+      </Card.Body>
+      <Card.Footer gap="2" flexDirection="column" alignItems="stretch">
+        {product.totalStock <= 0 ? (
+          <Button disabled w="full">
+            Out of Stock
+          </Button>
+        ) : (
+          <Button w="full" onClick={() => onAddToCart(product)}>
+            Add to Cart
+          </Button>
+        )}
+        {onRemove && (
+          <Button w="full" variant="outline" onClick={() => onRemove(product.id)}>
+            Remove
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

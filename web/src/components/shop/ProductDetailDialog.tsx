@@ -1,0 +1,185 @@
+import { useState } from "react";
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  Image,
+  Portal,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { errorMessage } from "../../apollo/errors";
+import { toaster } from "../common/toaster";
+import { ProductPrice } from "./ProductCard";
+import { ReviewForm } from "./ReviewForm";
+import { StarRating } from "./StarPicker";
+import { useCart } from "./useCart";
+
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      ...ProductFields
+      reviewCount
+    }
+    reviews(productId: $id) {
+      id
+      userName
+      reviewMessage
+      reviewValue
+      createdAt
+    }
+  }
+`);
+
+export const AddReviewMutation = graphql(`
+  mutation AddReview($input: ReviewInput!) {
+    addReview(input: $input) {
+      id
+    }
+  }
+`);
+
+interface Props {
+  productId: string | null;
+  onClose: () => void;
+}
+
+/** Product details, stock line, reviews and the review form. Closing clears the product, the stars and the text. */
+export function ProductDetailDialog({ productId, onClose }: Props) {
+  const [rating, setRating] = useState(0);
+  const [message, setMessage] = useState("");
+  const close = () => {
+    setRating(0);
+    setMessage("");
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={productId !== null}
+      onOpenChange={(e) => !e.open && close()}
+      size={{ base: "full", md: "xl" }}
+      scrollBehavior="inside"
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pt="10">
+              {productId && (
+                <ProductDetails
+                  productId={productId}
+                  rating={rating}
+                  message={message}
+                  onRatingChange={setRating}
+                  onMessageChange={setMessage}
+                  onReviewed={() => {
+                    setRating(0);
+                    setMessage("");
+                  }}
+                />
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface DetailsProps {
+  productId: string;
+  rating: number;
+  message: string;
+  onRatingChange: (v: number) => void;
+  onMessageChange: (v: string) => void;
+  onReviewed: () => void;
+}
+
+function ProductDetails({ productId, rating, message, onRatingChange, onMessageChange, onReviewed }: DetailsProps) {
+  const { data, loading, error } = useQuery(ProductDetailQuery, { variables: { id: productId } });
+  const { quantityInCart, addToCart } = useCart();
+  const [addReview, { loading: submitting }] = useMutation(AddReviewMutation, {
+    // averageReview and the list both change: reload this dialog's one query.
+    refetchQueries: [{ query: ProductDetailQuery, variables: { id: productId } }],
+    awaitRefetchQueries: true,
+  });
+
+  if (loading && !data) return <Skeleton h="400px" />;
+  if (error || !data) return <Text>{errorMessage(error, "Product not found")}</Text>;
+
+  const { product, reviews } = data;
+  const inCart = quantityInCart(product.id);
+  const available = product.totalStock - inCart;
+
+  const submitReview = async () => {
+    try {
+      await addReview({
+        variables: { input: { productId: product.id, reviewMessage: message.trim(), reviewValue: rating } },
+      });
+      toaster.create({ title: "Review added successfully!", type: "success" });
+      onReviewed();
+    } catch (err) {
+      toaster.create({ title: errorMessage(err, "Failed to submit review"), type: "error" });
+    }
+  };
+
+  return (
+    <Flex direction={{ base: "column", md: "row" }} gap="6">
+      <Image src={product.image} alt={product.title} w={{ base: "full", md: "50%" }} maxH="480px" objectFit="cover" rounded="md" />
+      <Stack gap="3" flex="1" minW="0">
+        <Dialog.Title asChild>
+          <Heading size="2xl">{product.title}</Heading>
+        </Dialog.Title>
+        <Dialog.Description color="fg.muted">{product.description}</Dialog.Description>
+        <ProductPrice price={product.price} salePrice={product.salePrice} />
+        <Flex align="center" gap="2">
+          <StarRating value={product.averageReview} />
+          <Text color="fg.muted">({product.averageReview.toFixed(2)})</Text>
+        </Flex>
+        {available <= 0 ? (
+          <Button disabled>Out of Stock</Button>
+        ) : (
+          <Button onClick={() => addToCart(product)}>Add to Cart</Button>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          Qty: {product.totalStock} | In Cart: {inCart} | Available: {Math.max(available, 0)}
+        </Text>
+        <Separator />
+        <Heading size="md">Reviews</Heading>
+        <Stack gap="4" maxH="300px" overflowY="auto">
+          {reviews.length === 0 ? (
+            <Text>No Reviews</Text>
+          ) : (
+            reviews.map((review) => (
+              <Box key={review.id}>
+                <Text fontWeight="bold">{review.userName}</Text>
+                <StarRating value={review.reviewValue} />
+                <Text color="fg.muted">{review.reviewMessage}</Text>
+              </Box>
+            ))
+          )}
+        </Stack>
+        <ReviewForm
+          rating={rating}
+          message={message}
+          submitting={submitting}
+          onRatingChange={onRatingChange}
+          onMessageChange={onMessageChange}
+          onSubmit={submitReview}
+        />
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Menu, Portal } from "@chakra-ui/react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useSession } from "../../session";
+import type { OpenableProps } from "../common/deferred";
+import { UserMenuButton } from "./headerTriggers";
+
+/** The header's avatar button and its Account / Logout menu. */
+export function UserMenu({ defaultOpen }: OpenableProps) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      positioning={{ placement: "bottom-end" }}
+      onSelect={async ({ value }) => {
+        if (value === "logout") {
+          await logout();
+          navigate("/auth/login");
+        }
+      }}
+    >
+      <Menu.Trigger asChild>
+        <UserMenuButton userName={user?.userName} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {/* A group label outside Menu.ItemGroup throws (no group context) and takes the whole page down. */}
+            <Menu.ItemGroup>
+              {user && <Menu.ItemGroupLabel>Signed in as {user.userName}</Menu.ItemGroupLabel>}
+              {/* A real link: navigation does not depend on the menu's select event. */}
+              <Menu.Item value="account" asChild>
+                <RouterLink to="/shop/account">Account</RouterLink>
+              </Menu.Item>
+              <Menu.Item value="logout">Logout</Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

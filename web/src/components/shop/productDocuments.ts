@@ -1,0 +1,34 @@
+import { graphql } from "../../gql";
+
+export const ProductsQuery = graphql(`
+  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {
+    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        ...ProductFields
+      }
+    }
+  }
+`);
+
+export const SearchProductsQuery = graphql(`
+  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {
+    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        ...ProductFields
+      }
+    }
+  }
+`);
+
+export const FeatureImagesQuery = graphql(`
+  query ShopFeatureImages {
+    featureImages {
+      id
+      image
+    }
+  }
+`);

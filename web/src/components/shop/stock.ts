@@ -1,0 +1,17 @@
+export const LOW_STOCK_THRESHOLD = 10;
+
+/** The badge on a product card: stock problems first, then the sale, else none. */
+export function stockBadge(product: { totalStock: number; salePrice: number }): string | null {
+  if (product.totalStock <= 0) return "Out Of Stock";
+  if (product.totalStock < LOW_STOCK_THRESHOLD) return `Only ${product.totalStock} left`;
+  if (product.salePrice > 0) return "Sale";
+  return null;
+}
+
+/**
+ * Why one more unit cannot go into the cart, or null when it can. The spec's text names the quantity already in
+ * the cart (which is all the stock there is).
+ */
+export function addOneBlockedMessage(inCart: number, totalStock: number): string | null {
+  return inCart + 1 > totalStock ? `Only ${inCart} quantity can be added for this item` : null;
+}

@@ -1,0 +1,30 @@
+// Apollo mocks shared by the shop tests.
+import { CartQuery, WishlistQuery } from "./documents";
+import type { CardProduct } from "./ProductCard";
+
+export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { __typename: "Product" } => ({
+  __typename: "Product",
+  id: "p1",
+  title: "Blue Shirt",
+  description: "Soft cotton",
+  category: "men",
+  brand: "nike",
+  image: "/images/products/blue-shirt.svg",
+  price: 20,
+  salePrice: 0,
+  totalStock: 5,
+  averageReview: 0,
+  ...overrides,
+});
+
+export const emptyCartMock = {
+  request: { query: CartQuery },
+  result: { data: { cart: { __typename: "Cart", id: "c1", itemCount: 0, subtotal: 0, shipping: 0, total: 0, items: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+export const emptyWishlistMock = {
+  request: { query: WishlistQuery },
+  result: { data: { wishlist: { __typename: "Wishlist", id: "u-shopper", items: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

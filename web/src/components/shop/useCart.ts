@@ -1,0 +1,81 @@
+import { useCallback } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { errorMessage } from "../../apollo/errors";
+import { toaster } from "../common/toaster";
+import type { CartFieldsFragment } from "../../gql/graphql";
+import { AddToCartMutation, CartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from "./documents";
+import { addOneBlockedMessage } from "./stock";
+
+export type CartLine = CartFieldsFragment["items"][number];
+
+/**
+ * The signed-in shopper's cart and the spec's rules around changing it. The mutations return the whole cart
+ * (same id), so the cache and every view of the cart update in place.
+ */
+export function useCart() {
+  const { data, loading } = useQuery(CartQuery, { fetchPolicy: "cache-first" });
+  const [addMutation] = useMutation(AddToCartMutation);
+  const [updateMutation] = useMutation(UpdateCartItemMutation);
+  const [removeMutation] = useMutation(RemoveFromCartMutation);
+  const cart = data?.cart ?? null;
+
+  const quantityInCart = useCallback(
+    (productId: string) => cart?.items.find((i) => i.productId === productId)?.quantity ?? 0,
+    [cart],
+  );
+
+  /** Adds one unit; says why when the stock does not allow it. Resolves true when added. */
+  const addToCart = useCallback(
+    async (product: { id: string; totalStock: number }): Promise<boolean> => {
+      const blocked = addOneBlockedMessage(quantityInCart(product.id), product.totalStock);
+      if (blocked) {
+        toaster.create({ title: blocked, type: "error" });
+        return false;
+      }
+      try {
+        await addMutation({ variables: { productId: product.id, quantity: 1 } });
+        toaster.create({ title: "Product is added to cart", type: "success" });
+        return true;
+      } catch (error) {
+        toaster.create({ title: errorMessage(error, "Failed to add product to cart"), type: "error" });
+        return false;
+      }
+    },
+    [addMutation, quantityInCart],
+  );
+
+  const changeQuantity = useCallback(
+    async (line: CartLine, delta: 1 | -1) => {
+      if (delta === 1) {
+        const blocked = addOneBlockedMessage(line.quantity, line.totalStock);
+        if (blocked) {
+          toaster.create({ title: blocked, type: "error" });
+          return;
+        }
+      } else if (line.quantity <= 1) {
+        return;
+      }
+      try {
+        await updateMutation({ variables: { productId: line.productId, quantity: line.quantity + delta } });
+        toaster.create({ title: "Cart item is updated successfully", type: "success" });
+      } catch (error) {
+        toaster.create({ title: errorMessage(error, "Failed to update cart item"), type: "error" });
+      }
+    },
+    [updateMutation],
+  );
+
+  const removeLine = useCallback(
+    async (line: CartLine) => {
+      try {
+        await removeMutation({ variables: { productId: line.productId } });
+        toaster.create({ title: "Cart item is deleted successfully", type: "success" });
+      } catch (error) {
+        toaster.create({ title: errorMessage(error, "Failed to delete cart item"), type: "error" });
+      }
+    },
+    [removeMutation],
+  );
+
+  return { cart, loading, quantityInCart, addToCart, changeQuantity, removeLine };
+}

@@ -1,0 +1,41 @@
+import { useCallback } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { toaster } from "../common/toaster";
+import { AddToWishlistMutation, RemoveFromWishlistMutation, WishlistQuery } from "./documents";
+
+/** The wishlist (keyed by the owner's id, so add/remove results replace it in the cache). */
+export function useWishlist(options: { skip?: boolean } = {}) {
+  const { data, loading, error } = useQuery(WishlistQuery, { fetchPolicy: "cache-first", skip: options.skip });
+  const [addMutation] = useMutation(AddToWishlistMutation);
+  const [removeMutation] = useMutation(RemoveFromWishlistMutation);
+  const items = data?.wishlist.items ?? [];
+
+  const has = useCallback((productId: string) => items.some((p) => p.id === productId), [items]);
+
+  const remove = useCallback(
+    async (productId: string) => {
+      try {
+        await removeMutation({ variables: { productId } });
+        toaster.create({ title: "Removed from wishlist", type: "warning" });
+      } catch {
+        toaster.create({ title: "Something went wrong while updating wishlist", type: "error" });
+      }
+    },
+    [removeMutation],
+  );
+
+  const toggle = useCallback(
+    async (productId: string) => {
+      if (has(productId)) return remove(productId);
+      try {
+        await addMutation({ variables: { productId } });
+        toaster.create({ title: "Added to wishlist", type: "success" });
+      } catch {
+        toaster.create({ title: "Something went wrong while updating wishlist", type: "error" });
+      }
+    },
+    [addMutation, has, remove],
+  );
+
+  return { items, loading, error, has, toggle, remove };
+}

@@ -1,0 +1,286 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id) {\n      id\n      userName\n      reviewMessage\n      reviewValue\n      createdAt\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  query Wishlist {\n    wishlist {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.WishlistDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  fragment AddressFields on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.AddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  query MyOrders($page: Int, $pageSize: Int) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderDetailsFields\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
+    "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
+    "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": typeof types.AddFeatureImageDocument,
+    "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": typeof types.DeleteFeatureImageDocument,
+    "\n  query AdminProducts($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sortBy: titleAtoZ) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n": typeof types.CaptureOrderDocument,
+    "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+};
+const documents: Documents = {
+    "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id) {\n      id\n      userName\n      reviewMessage\n      reviewValue\n      createdAt\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  query Wishlist {\n    wishlist {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.WishlistDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  fragment AddressFields on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.AddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n": types.DeleteAddressDocument,
+    "\n  query MyOrders($page: Int, $pageSize: Int) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderDetailsFields\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
+    "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.ShopFeatureImagesDocument,
+    "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.AdminFeatureImagesDocument,
+    "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": types.AddFeatureImageDocument,
+    "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": types.DeleteFeatureImageDocument,
+    "\n  query AdminProducts($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sortBy: titleAtoZ) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
+    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n": types.CaptureOrderDocument,
+    "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id) {\n      id\n      userName\n      reviewMessage\n      reviewValue\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id) {\n      id\n      userName\n      reviewMessage\n      reviewValue\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wishlist {\n    wishlist {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Wishlist {\n    wishlist {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      id\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($page: Int, $pageSize: Int) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderDetailsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int, $pageSize: Int) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...OrderDetailsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sortBy: titleAtoZ) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sortBy: titleAtoZ) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

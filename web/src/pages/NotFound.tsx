@@ -1,0 +1,16 @@
+import { Box, Button, Heading, Text, VStack } from "@chakra-ui/react";
+import { Link } from "react-router";
+
+export default function NotFound() {
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p={6}>
+      <VStack gap={4} textAlign="center">
+        <Heading as="h1" size="2xl">404</Heading>
+        <Text fontSize="lg">Sorry, this page doesn't exists.</Text>
+        <Button asChild>
+          <Link to="/">Go to home</Link>
+        </Button>
+      </VStack>
+    </Box>
+  );
+}

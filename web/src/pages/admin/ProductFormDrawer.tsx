@@ -1,0 +1,129 @@
+import type { FormEvent } from "react";
+import { Button, CloseButton, Drawer, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { API_BRANDS, CATEGORIES } from "../../components/common/catalog";
+import { ImageUpload } from "./ImageUpload";
+import { isProductFormComplete, type ProductFormValues } from "./productForm";
+
+interface ProductFormDrawerProps {
+  open: boolean;
+  /** Edit mode when set. */
+  editingId: string | null;
+  values: ProductFormValues;
+  onChange: (values: ProductFormValues) => void;
+  image: string;
+  onImageChange: (url: string) => void;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+}
+
+type TextKey = "title" | "price" | "salePrice" | "totalStock";
+const TEXT_FIELDS: { key: TextKey; label: string; placeholder: string; type: "text" | "number"; step?: string }[] = [
+  { key: "title", label: "Title", placeholder: "Enter product title", type: "text" },
+  { key: "price", label: "Price", placeholder: "Enter product price", type: "number", step: "0.01" },
+  { key: "salePrice", label: "Sale Price", placeholder: "Enter sale price (optional)", type: "number", step: "0.01" },
+  { key: "totalStock", label: "Total Stock", placeholder: "Enter total stock", type: "number", step: "1" },
+];
+
+/** The 'Add New Product' side panel, in add mode or (with editingId) edit mode. */
+export function ProductFormDrawer(props: ProductFormDrawerProps) {
+  const { open, editingId, values, onChange, image, onImageChange, onClose, onSubmit, submitting } = props;
+  const editing = editingId !== null;
+  const set = (key: keyof ProductFormValues, value: string) => onChange({ ...values, [key]: value });
+  const complete = isProductFormComplete(values, image);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (complete) onSubmit();
+  };
+
+  const textField = (key: TextKey) => {
+    const f = TEXT_FIELDS.find((t) => t.key === key)!;
+    return (
+      <Field.Root key={key} required={key !== "salePrice"}>
+        <Field.Label>{f.label}</Field.Label>
+        <Input
+          name={key}
+          type={f.type}
+          inputMode={f.type === "number" ? "decimal" : undefined}
+          min={f.type === "number" ? 0 : undefined}
+          step={f.step}
+          placeholder={f.placeholder}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      </Field.Root>
+    );
+  };
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size={{ base: "full", sm: "md" }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{editing ? "Edit Product" : "Add New Product"}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <form id="product-form" onSubmit={submit}>
+                <Stack gap={4}>
+                  <ImageUpload uploadedUrl={image} onUploadedUrlChange={onImageChange} disabled={editing} />
+                  {textField("title")}
+                  <Field.Root required>
+                    <Field.Label>Description</Field.Label>
+                    <Textarea
+                      name="description"
+                      placeholder="Enter product description"
+                      value={values.description}
+                      onChange={(e) => set("description", e.target.value)}
+                    />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>Category</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field name="category" value={values.category} onChange={(e) => set("category", e.target.value)}>
+                        <option value="">Category</option>
+                        {CATEGORIES.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>Brand</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field name="brand" value={values.brand} onChange={(e) => set("brand", e.target.value)}>
+                        <option value="">Brand</option>
+                        {API_BRANDS.map((b) => (
+                          <option key={b.id} value={b.id}>
+                            {b.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {textField("price")}
+                  {textField("salePrice")}
+                  {textField("totalStock")}
+                </Stack>
+              </form>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button type="submit" form="product-form" w="full" disabled={!complete} loading={submitting} bg="black" color="white">
+                {editing ? "Edit" : "Add"}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

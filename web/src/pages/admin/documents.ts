@@ -1,0 +1,94 @@
+import { graphql } from "../../gql";
+
+export const FeatureImagesQuery = graphql(`
+  query AdminFeatureImages {
+    featureImages {
+      id
+      image
+    }
+  }
+`);
+
+export const AddFeatureImageMutation = graphql(`
+  mutation AddFeatureImage($image: String!) {
+    addFeatureImage(image: $image) {
+      id
+      image
+    }
+  }
+`);
+
+export const DeleteFeatureImageMutation = graphql(`
+  mutation DeleteFeatureImage($id: ID!) {
+    deleteFeatureImage(id: $id)
+  }
+`);
+
+export const AdminProductsQuery = graphql(`
+  query AdminProducts($page: Int!, $pageSize: Int!) {
+    products(page: $page, pageSize: $pageSize, sortBy: titleAtoZ) {
+      total
+      page
+      pageSize
+      items {
+        ...ProductFields
+      }
+    }
+  }
+`);
+
+export const CreateProductMutation = graphql(`
+  mutation CreateProduct($input: ProductInput!) {
+    createProduct(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateProductMutation = graphql(`
+  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
+    updateProduct(id: $id, input: $input) {
+      ...ProductFields
+    }
+  }
+`);
+
+export const DeleteProductMutation = graphql(`
+  mutation DeleteProduct($id: ID!) {
+    deleteProduct(id: $id)
+  }
+`);
+
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($page: Int!, $pageSize: Int!) {
+    adminOrders(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        orderDate
+        orderStatus
+        totalAmount
+      }
+    }
+  }
+`);
+
+export const AdminOrderQuery = graphql(`
+  query AdminOrder($id: ID!) {
+    order(id: $id) {
+      ...OrderDetailsFields
+    }
+  }
+`);
+
+export const UpdateOrderStatusMutation = graphql(`
+  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
+    updateOrderStatus(id: $id, status: $status) {
+      id
+      orderStatus
+      orderUpdateDate
+    }
+  }
+`);

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
+import { useMutation } from "@apollo/client/react";
+import { toaster } from "../../components/common/toaster";
+import { AuthForm } from "./AuthForm";
+import { ForgotPasswordMutation } from "./documents";
+
+export default function ForgotPassword() {
+  const [send, { loading }] = useMutation(ForgotPasswordMutation);
+  const [values, setValues] = useState({ email: "" });
+
+  const submit = async () => {
+    try {
+      const { data } = await send({ variables: { email: values.email.trim() } });
+      if (!data?.forgotPassword.success) throw new Error(data?.forgotPassword.message);
+      toaster.create({ title: "Reset email sent. Check your inbox.", type: "success" });
+      setValues({ email: "" });
+    } catch {
+      toaster.create({ title: "Failed to send reset email.", type: "error" });
+    }
+  };
+
+  return (
+    <AuthForm
+      title="Forgot password"
+      subtitle="Enter your email and we will send you a link to reset your password."
+      fields={[{ name: "email", label: "Email", type: "email", placeholder: "Enter your email", autoComplete: "email" }]}
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      submitLabel="Send"
+      submitting={loading}
+      footer={
+        <Text textAlign="center">
+          <ChakraLink asChild fontWeight="medium">
+            <Link to="/auth/login">Back to login</Link>
+          </ChakraLink>
+        </Text>
+      }
+    />
+  );
+}

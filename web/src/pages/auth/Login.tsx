@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Link, useNavigate } from "react-router";
+import { useSession, homeFor } from "../../session";
+import { errorMessage } from "../../apollo/errors";
+import { toaster } from "../../components/common/toaster";
+import { AuthForm } from "./AuthForm";
+
+export default function Login() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const user = await login(values.email.trim(), values.password);
+      navigate(homeFor(user), { replace: true });
+    } catch (error) {
+      toaster.create({ title: errorMessage(error, "Login failed"), type: "error" });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthForm
+      title="Sign in to your account"
+      subtitle={
+        <>
+          Don't have an account?{" "}
+          <ChakraLink asChild fontWeight="medium" color="colorPalette.fg">
+            <Link to="/auth/register">Register</Link>
+          </ChakraLink>
+        </>
+      }
+      fields={[
+        { name: "email", label: "Email", type: "email", placeholder: "Enter your email", autoComplete: "email" },
+        { name: "password", label: "Password", type: "password", placeholder: "Enter your password", autoComplete: "current-password" },
+      ]}
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      submitLabel="Sign In"
+      submitting={submitting}
+      footer={
+        <Text textAlign="center">
+          <ChakraLink asChild fontWeight="medium">
+            <Link to="/auth/forgot-password">Forgot password?</Link>
+          </ChakraLink>
+        </Text>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Link as ChakraLink } from "@chakra-ui/react";
+import { Link, useNavigate } from "react-router";
+import { useMutation } from "@apollo/client/react";
+import { errorMessage } from "../../apollo/errors";
+import { toaster } from "../../components/common/toaster";
+import { AuthForm } from "./AuthForm";
+import { RegisterMutation } from "./documents";
+
+export default function Register() {
+  const navigate = useNavigate();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [values, setValues] = useState({ userName: "", email: "", password: "" });
+
+  const fail = (description: string) => toaster.create({ title: "Registration Failed", description, type: "error" });
+
+  const submit = async () => {
+    try {
+      const { data } = await register({
+        variables: { input: { userName: values.userName.trim(), email: values.email.trim(), password: values.password } },
+      });
+      if (!data?.register.success) return fail(data?.register.message || "Something went wrong");
+      // Registration never signs the user in (SPEC section 4).
+      toaster.create({ title: "Success", description: "You Have Registered Successfully !", type: "success" });
+      navigate("/auth/login");
+    } catch (error) {
+      fail(errorMessage(error, "Something went wrong"));
+    }
+  };
+
+  return (
+    <AuthForm
+      title="Create new account"
+      subtitle={
+        <>
+          Already have an account?{" "}
+          <ChakraLink asChild fontWeight="medium">
+            <Link to="/auth/login">Login</Link>
+          </ChakraLink>
+        </>
+      }
+      fields={[
+        { name: "userName", label: "User Name", placeholder: "Enter your user name", autoComplete: "username" },
+        { name: "email", label: "Email", type: "email", placeholder: "Enter your email", autoComplete: "email" },
+        { name: "password", label: "Password", type: "password", placeholder: "Enter your password", autoComplete: "new-password" },
+      ]}
+      values={values}
+      onChange={setValues}
+      onSubmit={submit}
+      submitLabel="Sign Up"
+      submitting={loading}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import { renderWithProviders } from "../../test/render";
+import { SessionProvider } from "../../session";
+import { LoginMutation, MeQuery } from "../../session/documents";
+import { RegisterMutation } from "./documents";
+import Login from "./Login";
+import Register from "./Register";
+
+const meNull = { request: { query: MeQuery }, result: { data: { me: null } } };
+
+describe("Login", () => {
+  it("shows the server's message in an error toast when sign-in fails", async () => {
+    const loginFails = {
+      request: { query: LoginMutation, variables: { email: "jane@example.com", password: "wrong-pass" } },
+      result: { errors: [new GraphQLError("Invalid email or password.")] },
+    };
+    renderWithProviders(
+      <SessionProvider>
+        <Login />
+      </SessionProvider>,
+      { route: "/auth/login", mocks: [meNull, loginFails], session: { user: null } },
+    );
+    expect(screen.getByRole("heading", { name: "Sign in to your account" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
+    expect(screen.getByRole("link", { name: /forgot password/i })).toHaveAttribute("href", "/auth/forgot-password");
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: /email/i }), "jane@example.com");
+    await user.type(screen.getByLabelText(/^password/i), "wrong-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByText("Invalid email or password.")).toBeInTheDocument();
+  });
+
+  it("sends an admin to the dashboard after signing in", async () => {
+    const admin = { __typename: "User", id: "a1", userName: "boss", email: "boss@example.com", phone: "", role: "admin" };
+    const loginOk = {
+      request: { query: LoginMutation, variables: { email: "boss@example.com", password: "secret-pass" } },
+      result: { data: { login: { __typename: "AuthPayload", message: "Logged in successfully", csrfToken: "t", user: admin } } },
+    };
+    renderWithProviders(
+      <SessionProvider>
+        <Login />
+      </SessionProvider>,
+      { route: "/auth/login", mocks: [meNull, loginOk], session: { user: null }, routes: { "/admin/dashboard": <p>dashboard</p> } },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: /email/i }), "boss@example.com");
+    await user.type(screen.getByLabelText(/^password/i), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("dashboard")).toBeInTheDocument();
+  });
+});
+
+describe("Register", () => {
+  const input = { userName: "jane", email: "jane@example.com", password: "secret-pass" };
+  const fill = async () => {
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: /user name/i }), input.userName);
+    await user.type(screen.getByRole("textbox", { name: /email/i }), input.email);
+    await user.type(screen.getByLabelText(/^password/i), input.password);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+  };
+
+  it("toasts success and goes to the login page without signing in", async () => {
+    const ok = {
+      request: { query: RegisterMutation, variables: { input } },
+      result: { data: { register: { __typename: "MessagePayload", success: true, message: "Registration successful" } } },
+    };
+    renderWithProviders(<Register />, { route: "/auth/register", mocks: [ok], session: { user: null }, routes: { "/auth/login": <p>login page</p> } });
+    expect(screen.getByRole("heading", { name: "Create new account" })).toBeInTheDocument();
+    await fill();
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(await screen.findByText("Success")).toBeInTheDocument();
+    expect(screen.getByText("You Have Registered Successfully !")).toBeInTheDocument();
+  });
+
+  it("toasts 'Registration Failed' with the server's message", async () => {
+    const taken = {
+      request: { query: RegisterMutation, variables: { input } },
+      result: { errors: [new GraphQLError("User already exists with the same email! Please try again")] },
+    };
+    renderWithProviders(<Register />, { route: "/auth/register", mocks: [taken], session: { user: null }, routes: { "/auth/login": <p>login page</p> } });
+    await fill();
+    expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
+    expect(screen.getByText("User already exists with the same email! Please try again")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("login page")).not.toBeInTheDocument());
+  });
+});

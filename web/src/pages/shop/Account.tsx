@@ -1,0 +1,39 @@
+import { Suspense, lazy } from "react";
+import { Box, Container, Image, Skeleton, Tabs } from "@chakra-ui/react";
+import { OrdersTab } from "../../components/shop/OrdersTab";
+
+// The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
+const AddressManager = lazy(() => import("../../components/shop/AddressManager").then((m) => ({ default: m.AddressManager })));
+const ProfileTab = lazy(() => import("../../components/shop/ProfileTab").then((m) => ({ default: m.ProfileTab })));
+
+export default function Account() {
+  return (
+    <Box pb="12">
+      <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
+        <Image src="/images/headers/3.svg" alt="Account banner" w="full" h="full" objectFit="cover" />
+      </Box>
+      <Container maxW="7xl" py="8">
+        <Tabs.Root defaultValue="orders" variant="enclosed" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
+            <Tabs.Trigger value="address">Address</Tabs.Trigger>
+            <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="orders">
+            <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="address">
+            <Suspense fallback={<Skeleton h="40" />}>
+              <AddressManager />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="profile">
+            <Suspense fallback={<Skeleton h="40" />}>
+              <ProfileTab />
+            </Suspense>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+    </Box>
+  );
+}

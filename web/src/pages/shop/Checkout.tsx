@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { Box, Button, Card, Container, Grid, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { toaster } from "../../components/common/toaster";
+import { AddressManager, type SavedAddress } from "../../components/shop/AddressManager";
+import { CartLines, CartSummary } from "../../components/shop/CartLines";
+import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
+import { useCart } from "../../components/shop/useCart";
+
+export const CreateOrderMutation = graphql(`
+  mutation CreateOrder($addressId: ID!) {
+    createOrder(addressId: $addressId) {
+      orderId
+      approvalURL
+    }
+  }
+`);
+
+/** Sends the browser to the payment provider; a seam so tests can observe it. */
+export const redirectTo = { go: (url: string) => void (window.location.href = url) };
+
+export default function Checkout() {
+  const { cart, changeQuantity, removeLine } = useCart();
+  const [selected, setSelected] = useState<SavedAddress | null>(null);
+  const [createOrder, { loading }] = useMutation(CreateOrderMutation);
+  const [redirecting, setRedirecting] = useState(false);
+  const items = cart?.items ?? [];
+
+  const pay = async () => {
+    if (items.length === 0) {
+      toaster.create({ title: "Your cart is empty. Please add items to proceed.", type: "error" });
+      return;
+    }
+    if (!selected) {
+      toaster.create({ title: "Please select one address to proceed.", type: "error" });
+      return;
+    }
+    try {
+      const { data } = await createOrder({ variables: { addressId: selected.id } });
+      if (!data) throw new Error("no order");
+      sessionStorage.setItem(CURRENT_ORDER_KEY, data.createOrder.orderId);
+      setRedirecting(true);
+      redirectTo.go(data.createOrder.approvalURL);
+    } catch {
+      toaster.create({ title: "Something went wrong during payment setup.", type: "error" });
+    }
+  };
+
+  const busy = loading || redirecting;
+  return (
+    <Stack gap="8" pb="12">
+      <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
+        <Image src="/images/headers/2.svg" alt="Checkout banner" w="full" h="full" objectFit="cover" />
+      </Box>
+      <Container maxW="7xl">
+        <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="8">
+          <Stack gap="4">
+            <Heading as="h1" size="xl">
+              Delivery address
+            </Heading>
+            <AddressManager selectedId={selected?.id ?? null} onSelect={setSelected} />
+          </Stack>
+          <Card.Root alignSelf="start">
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Your items
+              </Heading>
+            </Card.Header>
+            <Card.Body gap="6">
+              {items.length === 0 ? (
+                <Text color="fg.muted">Your cart is empty. Please add items to proceed.</Text>
+              ) : (
+                <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
+              )}
+              {cart && <CartSummary subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />}
+              <Button w="full" onClick={pay} disabled={busy}>
+                {busy ? "Processing Paypal Payment..." : "Checkout with Paypal"}
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      </Container>
+    </Stack>
+  );
+}

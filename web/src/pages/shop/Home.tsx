@@ -1,0 +1,107 @@
+import { Box, Button, Container, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import type { IconType } from "react-icons";
+import { FaChild, FaFemale, FaGem, FaMale, FaShoePrints, FaTag } from "react-icons/fa";
+import { useNavigate } from "react-router";
+import { BannerCarousel } from "../../components/shop/BannerCarousel";
+import { BRANDS, CATEGORIES, type FilterKey } from "../../components/common/catalog";
+import { filtersToSearchParams, writeSessionFilters } from "../../components/shop/filters";
+import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
+import { ProductGrid } from "../../components/shop/ProductGrid";
+
+const CATEGORY_ICONS: Record<string, IconType> = {
+  men: FaMale,
+  women: FaFemale,
+  kids: FaChild,
+  accessories: FaGem,
+  footwear: FaShoePrints,
+};
+
+const HOME_CATEGORIES = ["men", "women", "kids", "accessories", "footwear"].map((id) => CATEGORIES.find((c) => c.id === id)!);
+
+export default function Home() {
+  const navigate = useNavigate();
+  const openListing = (key: FilterKey, id: string) => {
+    const filters = { [key]: [id] };
+    writeSessionFilters(filters);
+    navigate({ pathname: "/shop/listing", search: `?${filtersToSearchParams(filters)}` });
+  };
+
+  return (
+    <Stack gap="12" pb="12">
+      <BannerCarousel />
+      <Container maxW="7xl">
+        <Stack gap="12">
+          <TileSection title="Shop by Category">
+            {HOME_CATEGORIES.map((c) => (
+              <Tile key={c.id} label={c.label} icon={CATEGORY_ICONS[c.id]} onClick={() => openListing("category", c.id)} />
+            ))}
+          </TileSection>
+          <TileSection title="Shop by Brand">
+            {BRANDS.map((b) => (
+              <Tile key={b.id} label={b.label} icon={FaTag} onClick={() => openListing("brand", b.id)} />
+            ))}
+          </TileSection>
+          <FeaturedHighlights />
+          <FeatureProducts />
+        </Stack>
+      </Container>
+    </Stack>
+  );
+}
+
+function TileSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h2" size="2xl" textAlign="center" mb="6">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
+        {children}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function Tile({ label, icon: Icon, onClick }: { label: string; icon: IconType; onClick: () => void }) {
+  return (
+    <Button variant="outline" h="28" flexDirection="column" gap="3" onClick={onClick}>
+      <Icon size="32" aria-hidden />
+      <Text fontWeight="bold">{label}</Text>
+    </Button>
+  );
+}
+
+function FeaturedHighlights() {
+  const { data } = useQuery(FeatureImagesQuery);
+  const images = data?.featureImages ?? [];
+  if (images.length === 0) return null;
+  return (
+    <Box as="section">
+      <Heading as="h2" size="2xl" textAlign="center" mb="6">
+        Featured Highlights
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {images.map((img, i) => (
+          <Image key={img.id} src={img.image} alt={`Featured highlight ${i + 1}`} w="full" h="300px" objectFit="cover" rounded="md" />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function FeatureProducts() {
+  const { data, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page: 1 } });
+  return (
+    <Box as="section">
+      <Heading as="h2" size="2xl" textAlign="center" mb="6">
+        Feature Products
+      </Heading>
+      {loading && !data ? (
+        <Skeleton h="300px" />
+      ) : (
+        <ProductGrid products={error ? [] : (data?.products.items ?? [])} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithProviders } from "../../test/render";
+import { CartQuery } from "../../components/shop/documents";
+import { ProductsQuery } from "../../components/shop/productDocuments";
+import { emptyWishlistMock, product } from "../../components/shop/testData";
+import Listing from "./Listing";
+
+const productsMock = {
+  request: { query: ProductsQuery, variables: { filter: { brand: ["hm"] }, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
+  result: { data: { products: { __typename: "ProductPage", total: 30, page: 1, pageSize: 24, items: [product({ brand: "hm", totalStock: 2 })] } } },
+};
+const cartWithAllStock = {
+  request: { query: CartQuery },
+  result: {
+    data: {
+      cart: {
+        __typename: "Cart",
+        id: "c1",
+        itemCount: 2,
+        subtotal: 40,
+        shipping: 5,
+        total: 45,
+        items: [{ __typename: "CartItem", id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", price: 20, salePrice: 0, quantity: 2, totalStock: 2 }],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+describe("listing", () => {
+  it("queries H&M as hm, shows the total count and blocks adding beyond the stock", async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    renderWithProviders(<Listing />, { route: "/shop/listing?brand=h%26m", mocks: [productsMock, cartWithAllStock, emptyWishlistMock] });
+    expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "All Products" })).toBeInTheDocument();
+    expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
+    expect(screen.getByRole("checkbox", { name: "H&M" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Nike" })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Only 2 quantity can be added for this item")).toBeInTheDocument();
+  });
+});

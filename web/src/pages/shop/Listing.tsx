@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { toApiSort } from "../../components/common/catalog";
+import { toApiFilter } from "../../components/shop/filters";
+import { FiltersPanel } from "../../components/shop/FiltersPanel";
+import { PagePicker } from "../../components/shop/PagePicker";
+import { ProductGrid } from "../../components/shop/ProductGrid";
+import { ProductsQuery } from "../../components/shop/productDocuments";
+import { SortMenu } from "../../components/shop/deferredWidgets";
+import { useListingFilters } from "../../components/shop/useListingFilters";
+
+export const LISTING_PAGE_SIZE = 24;
+
+export default function Listing() {
+  const { filters, toggle, sort, setSort } = useListingFilters();
+  const filter = toApiFilter(filters);
+  // Any change of filters or sort starts again at page 1.
+  const queryKey = JSON.stringify([filter, sort]);
+  const [paging, setPaging] = useState({ key: queryKey, page: 1 });
+  const page = paging.key === queryKey ? paging.page : 1;
+
+  const { data, previousData, loading, error } = useQuery(ProductsQuery, {
+    variables: { filter, sortBy: toApiSort(sort), page, pageSize: LISTING_PAGE_SIZE },
+  });
+  const result = error ? null : (data ?? previousData)?.products;
+  const products = result?.items ?? [];
+  const total = result?.total ?? 0;
+
+  return (
+    <Grid templateColumns={{ base: "1fr", md: "220px 1fr" }} gap="6" p={{ base: "4", md: "6" }}>
+      <FiltersPanel filters={filters} onToggle={toggle} />
+      <Stack gap="4" minW="0">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderBottomWidth="1px" pb="3">
+          <Heading as="h1" size="xl">
+            All Products
+          </Heading>
+          <HStack gap="3">
+            <Text color="fg.muted" data-testid="product-count">
+              {total} Products
+            </Text>
+            <SortMenu value={sort} onChange={setSort} />
+          </HStack>
+        </Flex>
+        {loading && !result ? (
+          <Skeleton h="400px" />
+        ) : products.length === 0 ? (
+          <Box py="12" textAlign="center" color="fg.muted">
+            No products found.
+          </Box>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+        <PagePicker total={total} pageSize={LISTING_PAGE_SIZE} page={page} onPageChange={(p) => setPaging({ key: queryKey, page: p })} />
+      </Stack>
+    </Grid>
+  );
+}

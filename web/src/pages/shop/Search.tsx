@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Box, Container, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { FaSearch } from "react-icons/fa";
+import { useSearchParams } from "react-router";
+import { ProductGrid } from "../../components/shop/ProductGrid";
+import { SearchProductsQuery } from "../../components/shop/productDocuments";
+import { searchableKeyword, SEARCH_DEBOUNCE_MS } from "../../components/shop/search";
+import { useDebouncedValue } from "../../components/shop/useDebouncedValue";
+
+export default function Search() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get("keyword") ?? "");
+  const keyword = searchableKeyword(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+
+  const { data, loading, error } = useQuery(SearchProductsQuery, {
+    variables: { keyword: keyword ?? "", page: 1, pageSize: 48 },
+    skip: keyword === null,
+  });
+  // A short query clears the results; a failed search shows none.
+  const results = keyword === null || error ? [] : (data?.searchProducts.items ?? []);
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Stack gap="6">
+        <InputGroup startElement={<FaSearch aria-hidden />} maxW="2xl" mx="auto" w="full">
+          <Input
+            aria-label="Search products"
+            placeholder="Search Products..."
+            size="lg"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              const next = searchableKeyword(e.target.value);
+              setSearchParams(next ? { keyword: next } : {}, { replace: true });
+            }}
+          />
+        </InputGroup>
+        {loading && keyword !== null ? (
+          <Skeleton h="300px" />
+        ) : results.length === 0 ? (
+          <Box textAlign="center" py="12">
+            <Text fontSize="2xl" fontWeight="bold">
+              No result found!
+            </Text>
+          </Box>
+        ) : (
+          <ProductGrid products={results} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

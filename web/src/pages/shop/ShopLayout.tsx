@@ -1,0 +1,54 @@
+import { Suspense } from "react";
+import { Box, Button, Flex, HStack, IconButton, Link, Skeleton, Text } from "@chakra-ui/react";
+import { FaHeart, FaStore } from "react-icons/fa";
+import { Link as RouterLink, Outlet } from "react-router";
+import { CartDrawer, MobileMenu, UserMenu } from "../../components/shop/deferredWidgets";
+import { MENU_ITEMS, useMenuNavigation } from "../../components/shop/menu";
+
+export default function ShopLayout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <ShopHeader />
+      <Box as="main" flex="1" w="full">
+        <Suspense fallback={<Skeleton h="60vh" m="6" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Flex>
+  );
+}
+
+function ShopHeader() {
+  const goTo = useMenuNavigation();
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+      <Flex h="16" align="center" justify="space-between" gap="4" px={{ base: "3", md: "6" }}>
+        <HStack gap="2">
+          <MobileMenu />
+          <Link asChild fontWeight="bold" fontSize="lg" _hover={{ textDecoration: "none" }}>
+            <RouterLink to="/shop/home">
+              <FaStore aria-hidden />
+              <Text as="span">Ecommerce</Text>
+            </RouterLink>
+          </Link>
+        </HStack>
+        <HStack as="nav" aria-label="Categories" gap="1" hideBelow="lg">
+          {MENU_ITEMS.map((item) => (
+            <Button key={item.id} variant="ghost" size="sm" onClick={() => goTo(item)}>
+              {item.label}
+            </Button>
+          ))}
+        </HStack>
+        <HStack gap="2">
+          <IconButton asChild aria-label="Wishlist" variant="outline" size="sm">
+            <RouterLink to="/shop/wishlist">
+              <FaHeart />
+            </RouterLink>
+          </IconButton>
+          <CartDrawer />
+          <UserMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

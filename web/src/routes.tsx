@@ -1,0 +1,81 @@
+import { lazy } from "react";
+import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
+import { RouteGuard } from "./session/RouteGuard";
+import NotFound from "./pages/NotFound";
+import UnauthPage from "./pages/UnauthPage";
+
+// Each area is its own chunk: a shopper never downloads the admin screens and vice versa.
+const AuthLayout = lazy(() => import("./pages/auth/AuthLayout"));
+const Login = lazy(() => import("./pages/auth/Login"));
+const Register = lazy(() => import("./pages/auth/Register"));
+const ForgotPassword = lazy(() => import("./pages/auth/ForgotPassword"));
+const ResetPassword = lazy(() => import("./pages/auth/ResetPassword"));
+
+const AdminLayout = lazy(() => import("./pages/admin/AdminLayout"));
+const Dashboard = lazy(() => import("./pages/admin/Dashboard"));
+const Products = lazy(() => import("./pages/admin/Products"));
+const Orders = lazy(() => import("./pages/admin/Orders"));
+
+const ShopLayout = lazy(() => import("./pages/shop/ShopLayout"));
+const Home = lazy(() => import("./pages/shop/Home"));
+const Listing = lazy(() => import("./pages/shop/Listing"));
+const Checkout = lazy(() => import("./pages/shop/Checkout"));
+const Account = lazy(() => import("./pages/shop/Account"));
+const Wishlist = lazy(() => import("./pages/shop/Wishlist"));
+const PaypalReturn = lazy(() => import("./pages/shop/PaypalReturn"));
+const PaymentSuccess = lazy(() => import("./pages/shop/PaymentSuccess"));
+const Search = lazy(() => import("./pages/shop/Search"));
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      // The guard always redirects "/" by session state.
+      { path: "/", element: null },
+      {
+        path: "auth",
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: "login", element: <Login /> },
+          { path: "register", element: <Register /> },
+          { path: "forgot-password", element: <ForgotPassword /> },
+          { path: "*", element: <NotFound /> },
+        ],
+      },
+      { path: "reset-password/:id/:token", element: <AuthLayout />, children: [{ index: true, element: <ResetPassword /> }] },
+      {
+        path: "admin",
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: "dashboard", element: <Dashboard /> },
+          { path: "features", element: <Dashboard /> },
+          { path: "products", element: <Products /> },
+          { path: "orders", element: <Orders /> },
+          { path: "*", element: <NotFound /> },
+        ],
+      },
+      {
+        path: "shop",
+        element: <ShopLayout />,
+        children: [
+          { index: true, element: <Navigate to="/shop/home" replace /> },
+          { path: "home", element: <Home /> },
+          { path: "listing", element: <Listing /> },
+          { path: "checkout", element: <Checkout /> },
+          { path: "account", element: <Account /> },
+          { path: "wishlist", element: <Wishlist /> },
+          { path: "paypal-return", element: <PaypalReturn /> },
+          { path: "payment-success", element: <PaymentSuccess /> },
+          { path: "search", element: <Search /> },
+          { path: "*", element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+  { path: "/unauth-page", element: <UnauthPage /> },
+  { path: "*", element: <NotFound /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,31 @@
+import { createContext, useContext } from "react";
+import type { MeQuery } from "../gql/graphql";
+
+export type SessionUser = NonNullable<MeQuery["me"]>;
+
+/** SPEC section 3/4: the session starts loading and unauthenticated. */
+export interface SessionState {
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  user: SessionUser | null;
+}
+
+export interface Session extends SessionState {
+  /** Signs in; resolves with the user or rejects with the server's error. */
+  login(email: string, password: string): Promise<SessionUser>;
+  /** Signs out, empties the cache and takes a fresh CSRF token. */
+  logout(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}
+
+export const isAdmin = (user: SessionUser | null | undefined) => user?.role === "admin";
+
+/** Where a signed-in user belongs. */
+export const homeFor = (user: SessionUser | null | undefined) => (isAdmin(user) ? "/admin/dashboard" : "/shop/home");

@@ -1,0 +1,3 @@
+export { SessionProvider } from "./SessionProvider";
+export { SessionContext, useSession, isAdmin, homeFor } from "./context";
+export type { Session, SessionState, SessionUser } from "./context";

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { system } from "./system";
+
+// The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
+const RECIPES: Record<string, string[]> = {
+  Alert: ["alert"], Avatar: ["avatar"], Badge: ["badge"], Button: ["button"], ButtonGroup: ["button"],
+  Card: ["card"], Checkbox: ["checkbox", "checkmark"], CloseButton: ["button"], Container: ["container"],
+  Dialog: ["dialog"], Drawer: ["drawer"], Field: ["field"], Heading: ["heading"], Icon: ["icon"],
+  IconButton: ["button"], Input: ["input"], InputAddon: ["inputAddon"], InputGroup: ["inputAddon"], Link: ["link"],
+  Menu: ["menu"], NativeSelect: ["nativeSelect"], Separator: ["separator"], Skeleton: ["skeleton"],
+  SkeletonText: ["skeleton"], Spinner: ["spinner"], Table: ["table"], Tabs: ["tabs"], Textarea: ["textarea"],
+  Toast: ["toast"], Toaster: ["toast"],
+  Box: [], Center: [], Flex: [], Float: [], Grid: [], GridItem: [], HStack: [], VStack: [], Stack: [], SimpleGrid: [],
+  Image: [], Portal: [], Text: [], VisuallyHidden: [], Pagination: [], Spacer: [], Wrap: [], chakra: [],
+  ChakraProvider: [], createSystem: [], createToaster: [], defineConfig: [], defaultBaseConfig: [],
+  useBreakpointValue: [], useDisclosure: [], HTMLChakraProps: [], BoxProps: [], ButtonProps: [], StackProps: [],
+};
+
+// Every source file of the app as text (the generated gql folder has no Chakra imports).
+const sources = import.meta.glob(["../**/*.{ts,tsx}", "!../gql/**"], { query: "?raw", import: "default", eager: true });
+
+function chakraImports(): Set<string> {
+  const found = new Set<string>();
+  for (const source of Object.values(sources) as string[])
+    for (const m of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g))
+      for (const name of m[1]!.split(",")) {
+        const clean = name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!;
+        if (clean) found.add(clean);
+      }
+  return found;
+}
+
+describe("Chakra system", () => {
+  it("has the recipe of every Chakra component the app imports", () => {
+    const used = [...chakraImports()];
+    expect(used).toContain("Button");
+    const unknown = used.filter((name) => !(name in RECIPES));
+    expect(unknown, "add these to RECIPES here, and their recipes to theme/system.ts").toEqual([]);
+    const missing = [...new Set(used.flatMap((name) => RECIPES[name]!))].filter((key) => !system.hasRecipe(key));
+    expect(missing, "add these recipes to theme/system.ts").toEqual([]);
+  });
+});

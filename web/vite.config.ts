@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+
+const api = "http://localhost:5000";
+
+/**
+ * Replaces each `graphql(`...`)` call with its generated document (what the client preset's babel plugin does).
+ * Without it, gql/gql.ts's map of every document of the app lands in whichever chunk first calls graphql(): the entry.
+ * Build only: in dev and tests graphql() looks the documents up at run time, with the same result.
+ */
+function inlineGraphqlDocuments(): Plugin {
+  const generated = path.resolve(import.meta.dirname, "src/gql/graphql.ts");
+  let documents: Map<string, string> | undefined;
+  const load = () =>
+    new Map(
+      [...fs.readFileSync(generated, "utf8").matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(
+        (m) => [m[1]!, m[2]!],
+      ),
+    );
+  return {
+    name: "inline-graphql-documents",
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      const file = id.split("?")[0]!;
+      if (!/\.tsx?$/.test(file) || file.includes(`${path.sep}gql${path.sep}`) || !code.includes("graphql(`")) return null;
+      documents ??= load();
+      let changed = false;
+      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (call, source: string) => {
+        const head = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/.exec(source.replace(/^\s*#.*$/gm, ""));
+        if (!head) return call;
+        const name = head[1] === "fragment" ? `${head[2]}FragmentDoc` : `${head[2]}Document`;
+        const document = documents!.get(name);
+        if (!document) this.error(`${file}: no generated ${name}; run npm run codegen`);
+        changed = true;
+        return `(${document})`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [inlineGraphqlDocuments(), react()],
+  server: {
+    port: 5173,
+    proxy: {
+      "/graphql": api,
+      "/api": api,
+      "/uploads": api,
+      "/images": api,
+      "/paypal-sandbox": api,
+    },
+  },
+  build: { outDir: "dist", emptyOutDir: true },
+});
