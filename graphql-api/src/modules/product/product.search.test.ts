@@ -78,7 +78,7 @@ describe("searchProducts", () => {
     const started = Date.now();
     const r = await search("a".repeat(5000));
     expect(r.data.searchProducts.total).toBe(0);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000); // a backtracking match would take minutes
   });
 
   it("paginates with a constant total", async () => {
