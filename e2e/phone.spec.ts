@@ -30,6 +30,20 @@ test("phone (390x844): auth panel hidden, navigation and cart panel usable", asy
     await shot(page, "02-home", { fullPage: false });
   });
 
+  await test.step("the banner arrows keep clear of the banner's text and work from the keyboard", async () => {
+    const carousel = (await page.getByRole("region", { name: "Banners" }).boundingBox())!;
+    // The banner art's headline, subline and button end three quarters of the way down; the arrows sit below that.
+    for (const name of ["Previous banner", "Next banner"]) {
+      const arrow = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(arrow.y).toBeGreaterThan(carousel.y + carousel.height * 0.75);
+    }
+    await page.getByRole("button", { name: "Next banner" }).focus(); // focus pauses the auto-advance
+    const currentDot = page.getByRole("button", { name: /^Go to banner \d$/ }).and(page.locator('[aria-current="true"]'));
+    const shown = Number((await currentDot.getAttribute("aria-label"))!.replace("Go to banner ", ""));
+    await page.keyboard.press("Enter");
+    await expect(currentDot).toHaveAttribute("aria-label", `Go to banner ${(shown % 6) + 1}`);
+  });
+
   await test.step("the menu drawer navigates to a category", async () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -51,6 +65,10 @@ test("phone (390x844): auth panel hidden, navigation and cart panel usable", asy
     expect(title).not.toBe("");
     await card.getByRole("button", { name: "Add to Cart" }).click();
     await expect(toast(page, "Product is added to cart")).toBeVisible();
+    // The notice shows below the sticky header, leaving its cart and user menu visible and clickable.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const noticeTop = async () => (await toast(page, "Product is added to cart").boundingBox())?.y ?? -1;
+    await expect.poll(noticeTop).toBeGreaterThanOrEqual(header.y + header.height); // once it has slid in
     await expect(page.getByTestId("cart-count")).toHaveText("1");
 
     await page.getByRole("button", { name: /^Cart, \d+ items$/ }).click();

@@ -9,6 +9,18 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 const BannerSlide = lazy(() => import("./BannerSlide"));
 const slideStyle: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", objectPosition: "left center" };
 
+// On phones the banner art's text starts about 40px from the left edge at mid-height and runs to the right edge, where
+// mid-height arrows would cover it; there the arrows shrink and sit in the bottom corners, level with the dots.
+const arrowPlacement = {
+  position: "absolute",
+  top: { base: "auto", md: "50%" },
+  bottom: { base: "2", md: "auto" },
+  transform: { base: "none", md: "translateY(-50%)" },
+  rounded: "full",
+  variant: "surface",
+  size: { base: "xs", md: "sm" },
+} as const;
+
 /** Auto-advancing banner carousel; a manual move restarts the interval. Pauses while hovered or focused. */
 export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVAL_MS }: { images?: string[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
@@ -44,31 +56,21 @@ export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVA
       <VisuallyHidden aria-live="polite">{`Slide ${index + 1} of ${count}`}</VisuallyHidden>
       <IconButton
         aria-label="Previous banner"
-        position="absolute"
-        left="3"
-        top="50%"
-        transform="translateY(-50%)"
-        rounded="full"
-        variant="surface"
-        size="sm"
+        {...arrowPlacement}
+        left={{ base: "2", md: "3" }}
         onClick={() => go(index - 1)}
       >
         <FaChevronLeft />
       </IconButton>
       <IconButton
         aria-label="Next banner"
-        position="absolute"
-        right="3"
-        top="50%"
-        transform="translateY(-50%)"
-        rounded="full"
-        variant="surface"
-        size="sm"
+        {...arrowPlacement}
+        right={{ base: "2", md: "3" }}
         onClick={() => go(index + 1)}
       >
         <FaChevronRight />
       </IconButton>
-      <HStack position="absolute" bottom="3" left="50%" transform="translateX(-50%)" gap="2">
+      <HStack position="absolute" bottom={{ base: "4.5", md: "3" }} left="50%" transform="translateX(-50%)" gap="2">
         {images.map((_, i) => (
           <IconButton
             key={i}
