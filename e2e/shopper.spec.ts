@@ -104,6 +104,15 @@ test("shopper: register, browse, cart, wishlist, addresses, PayPal checkout, ord
     await detail.getByRole("button", { name: "Close" }).click();
     await expect(detail).toBeHidden();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // The digits must sit inside the red dot, where a shopper can read them (white on white outside it).
+    const digitsInside = await page.getByTestId("cart-count").evaluate((badge) => {
+      const range = document.createRange();
+      range.selectNodeContents(badge);
+      const text = range.getBoundingClientRect();
+      const dot = badge.getBoundingClientRect();
+      return text.top >= dot.top - 1 && text.bottom <= dot.bottom + 1;
+    });
+    expect(digitsInside).toBe(true);
   });
 
   await test.step("raise the quantity up to the stock, then meet the limit toast", async () => {

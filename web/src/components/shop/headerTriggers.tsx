@@ -22,7 +22,7 @@ export function CartButton({ count, ...rest }: ButtonProps & { count: number }) 
             px="1"
             rounded="full"
             textAlign="center"
-            lineHeight="5"
+            lineHeight="1.25rem" // a token number here would multiply the font size and push the digits out of the badge
           >
             {count}
           </Box>
