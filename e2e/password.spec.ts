@@ -9,6 +9,8 @@ test("forgot password: reset by the emailed link, the old password fails, the li
     await page.goto("/auth/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The login form (which also has an Email field) stays on screen until the new page's code has loaded.
+    await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
     await page.getByLabel("Email").fill(shopper.email);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(toast(page, "Reset email sent. Check your inbox.")).toBeVisible();
@@ -52,6 +54,7 @@ test("forgot password: reset by the emailed link, the old password fails, the li
 
   await test.step("the link cannot be used twice", async () => {
     await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
     await page.getByLabel("New Password").fill(`${newPassword}-again`);
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(toast(page, "This reset link is invalid or has expired")).toBeVisible();
