@@ -21,7 +21,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   order: (w) => ({ query: `query($id: ID!) { order(id: $id) ${ORDER} }`, variables: { id: w.order.id } }),
   product: (w) => ({ query: "query($id: ID!) { product(id: $id) { id } }", variables: { id: w.product.id } }),
   products: () => ({ query: `{ products ${PAGE} }` }),
-  reviews: (w) => ({ query: "query($id: ID!) { reviews(productId: $id) { id } }", variables: { id: w.product.id } }),
+  reviews: (w) => ({ query: `query($id: ID!) { reviews(productId: $id) ${PAGE} }`, variables: { id: w.product.id } }),
   searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),
   wishlist: () => ({ query: "{ wishlist { items { id } } }" }),
 

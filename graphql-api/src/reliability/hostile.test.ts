@@ -65,7 +65,7 @@ const TEMPLATES: Template[] = [
   { name: "product", query: "query($id: ID!) { product(id: $id) { id } }", vars: v({ id: hostileValue }) },
   { name: "products", query: "query($f: ProductFilter, $p: Int, $s: Int, $o: ProductSort) { products(filter: $f, page: $p, pageSize: $s, sortBy: $o) { total } }", vars: v({ f: hostileRecord(["category", "brand"]), p: hostileNumber, s: hostileNumber, o: hostileValue }) },
   { name: "searchProducts", query: "query($k: String!, $p: Int, $s: Int) { searchProducts(keyword: $k, page: $p, pageSize: $s) { total } }", vars: v({ k: hostileString, p: hostileNumber, s: hostileNumber }) },
-  { name: "reviews", query: "query($id: ID!) { reviews(productId: $id) { id } }", vars: v({ id: hostileValue }) },
+  { name: "reviews", query: "query($id: ID!, $p: Int, $s: Int) { reviews(productId: $id, page: $p, pageSize: $s) { total } }", vars: v({ id: fc.oneof(hostileValue, fc.constant("PRODUCT")), p: hostileNumber, s: hostileNumber }) },
   { name: "order", query: "query($id: ID!) { order(id: $id) { id } }", vars: v({ id: hostileValue }), token: asCustomer },
   { name: "myOrders", query: "query($p: Int, $s: Int) { myOrders(page: $p, pageSize: $s) { total } }", vars: v({ p: hostileValue, s: hostileValue }), token: asCustomer },
   { name: "adminOrders", query: "query($st: OrderStatus, $p: Int, $s: Int) { adminOrders(status: $st, page: $p, pageSize: $s) { total } }", vars: v({ st: hostileValue, p: hostileNumber, s: hostileNumber }), token: asAdmin },

@@ -1,7 +1,10 @@
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
-import { assertSelf, body, param, requiredId } from "./input.js";
+import { assertSelf, body, paging, param, requiredId } from "./input.js";
 import { toRest } from "./shape.js";
+
+/** Legacy clients expect every review in one answer: the largest page the service allows. */
+const PAGE_SIZE = 100;
 
 /** Spec 7, Reviews. The body's userName is ignored: the service signs a review with the account's own name. */
 export function reviewRoutes({ services }: RestDeps): RestRoute[] {
@@ -26,7 +29,11 @@ export function reviewRoutes({ services }: RestDeps): RestRoute[] {
       method: "get",
       paths: ["/api/shop/review/:productId"],
       auth: "public",
-      handler: async ({ req }) => ({ success: true, data: toRest(await services.reviews.list(param(req, "productId"))) }),
+      handler: async ({ req }) => {
+        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        const reviews = await services.reviews.list(param(req, "productId"), page, limit);
+        return { success: true, data: toRest(reviews.items) };
+      },
     },
   ];
 }

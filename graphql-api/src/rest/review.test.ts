@@ -85,4 +85,31 @@ describe("reviews", () => {
     expect(unknown.status).toBe(404);
     expect(await reviewsOf(p.id)).toHaveLength(1);
   });
+
+  it("GET /api/shop/review/:productId honours page and limit, newest first (bad values are a 400)", async () => {
+    const p = await createProduct(t);
+    const start = Date.UTC(2024, 0, 1);
+    for (let i = 0; i < 5; i++) {
+      const u = await createUser(t, { userName: `Reviewer ${i}` });
+      await t.db.prisma.review.create({
+        data: { productId: p.id, userId: u.id, userName: u.userName, reviewMessage: "ok", reviewValue: 4, createdAt: new Date(start + i * 60_000) },
+      });
+    }
+    const names = async (query: string) => {
+      const res = await api.get(`/api/shop/review/${p.id}${query}`);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(["data", "success"]);
+      return res.body.data.map((r: { userName: string }) => r.userName);
+    };
+    expect(await names("")).toEqual(["Reviewer 4", "Reviewer 3", "Reviewer 2", "Reviewer 1", "Reviewer 0"]);
+    expect(await names("?limit=2")).toEqual(["Reviewer 4", "Reviewer 3"]);
+    expect(await names("?page=2&limit=2")).toEqual(["Reviewer 2", "Reviewer 1"]);
+    expect(await names("?page=3&limit=2")).toEqual(["Reviewer 0"]);
+    expect(await names("?page=4&limit=2")).toEqual([]);
+    for (const bad of ["?page=0", "?limit=0", "?limit=101", "?page=abc", "?page=1&page=2"]) {
+      const res = await api.get(`/api/shop/review/${p.id}${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.success, bad).toBe(false);
+    }
+  });
 });

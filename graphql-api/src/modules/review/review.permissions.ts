@@ -4,4 +4,5 @@ export const reviewPermissions = {
   Query: { reviews: isPublic },
   Mutation: { addReview: isSignedIn },
   Review: isPublic,
+  ReviewPage: isPublic,
 };

@@ -1,12 +1,17 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context.js";
-import { ReviewInput, ReviewType } from "./review.types.js";
+import { ReviewInput, ReviewPageType, ReviewType } from "./review.types.js";
 
 @Resolver(() => ReviewType)
 export class ReviewResolver {
-  @Query(() => [ReviewType], { description: "A product's reviews, newest first (at most 100)." })
-  reviews(@Arg("productId", () => ID) productId: string, @Ctx() ctx: Context) {
-    return ctx.services.reviews.list(productId);
+  @Query(() => ReviewPageType, { description: "A product's reviews, newest first, paginated (pageSize 1 to 100). An unknown product gives an empty page." })
+  reviews(
+    @Arg("productId", () => ID) productId: string,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 10 }) pageSize: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.reviews.list(productId, page, pageSize);
   }
 
   @Mutation(() => ReviewType, { description: "Reviews a product the signed-in user has a paid order for; once per product." })

@@ -2,8 +2,9 @@ import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
+import { parsePaging } from "../product/product.validation.js";
 
-export const MAX_REVIEWS_LISTED = 100;
+export const REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEW_LENGTH = 2000;
 const ALREADY_REVIEWED = "You already reviewed this product!";
 
@@ -17,6 +18,13 @@ export interface ReviewView {
   createdAt: Date;
 }
 
+export interface ReviewPageView {
+  items: ReviewView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface ReviewInputData {
   productId: string;
   reviewMessage: unknown;
@@ -28,15 +36,25 @@ const SELECT = { id: true, productId: true, userId: true, userName: true, review
 export class ReviewService {
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** A product's reviews, newest first; an unknown product simply has none. */
-  list(productId: string): Promise<ReviewView[]> {
-    if (!isUuid(productId)) return Promise.resolve([]);
-    return this.deps.prisma.review.findMany({
-      where: { productId },
-      select: SELECT,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: MAX_REVIEWS_LISTED,
-    });
+  /**
+   * One page of a product's reviews, newest first; an unknown product simply has none. Ties on createdAt end on id
+   * so the pages never overlap or skip a review.
+   */
+  async list(productId: string, page?: unknown, pageSize?: unknown): Promise<ReviewPageView> {
+    const paging = parsePaging(page, pageSize, REVIEWS_PAGE_SIZE);
+    if (!isUuid(productId)) return { items: [], total: 0, ...paging };
+    const where = { productId };
+    const [items, total] = await Promise.all([
+      this.deps.prisma.review.findMany({
+        where,
+        select: SELECT,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (paging.page - 1) * paging.pageSize,
+        take: paging.pageSize,
+      }),
+      this.deps.prisma.review.count({ where }),
+    ]);
+    return { items, total, ...paging };
   }
 
   /** One review per user and product, only after a paid order containing it; the product's average follows. */

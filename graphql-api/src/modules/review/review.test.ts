@@ -3,7 +3,8 @@ import { createProduct, createUser, startTestServer, type TestServer, errorOf } 
 import type { PaymentStatus } from "../../generated/prisma/client.js";
 
 const FIELDS = "id productId userId userName reviewMessage reviewValue createdAt";
-const LIST = `query($p: ID!) { reviews(productId: $p) { ${FIELDS} } }`;
+const LIST = `query($p: ID!) { reviews(productId: $p) { total page pageSize items { ${FIELDS} } } }`;
+const PAGE = `query($p: ID!, $page: Int, $size: Int) { reviews(productId: $p, page: $page, pageSize: $size) { total page pageSize items { id } } }`;
 const ADD = `mutation($input: ReviewInput!) { addReview(input: $input) { ${FIELDS} } }`;
 
 let t: TestServer;
@@ -42,8 +43,8 @@ describe("reviews", () => {
     expect(errorOf(await t.gql(ADD, review(p.id)))?.code).toBe("UNAUTHENTICATED");
     const r = await t.gql(LIST, { p: p.id });
     expect(r.errors).toBeUndefined();
-    expect(r.data.reviews).toEqual([]);
-    expect((await t.gql(LIST, { p: "not-a-uuid" })).data.reviews).toEqual([]);
+    expect(r.data.reviews).toEqual({ total: 0, page: 1, pageSize: 10, items: [] });
+    expect((await t.gql(LIST, { p: "not-a-uuid" })).data.reviews).toEqual({ total: 0, page: 1, pageSize: 10, items: [] });
   });
 
   it("stores a buyer's review with the name from the user record and updates the average", async () => {
@@ -60,7 +61,8 @@ describe("reviews", () => {
     expect(product.reviewCount).toBe(2);
 
     const list = await t.gql(LIST, { p: p.id });
-    expect(list.data.reviews.map((r: { userName: string }) => r.userName)).toEqual(["Bilal", "Asha"]);
+    expect(list.data.reviews.total).toBe(2);
+    expect(list.data.reviews.items.map((r: { userName: string }) => r.userName)).toEqual(["Bilal", "Asha"]);
   });
 
   it("averages 5, 4 and 2 to 3.67 (stored unrounded)", async () => {
@@ -134,5 +136,68 @@ describe("reviews", () => {
     const product = await t.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } });
     expect(product.reviewCount).toBe(6);
     expect(product.averageReview).toBeCloseTo(20 / 6, 10);
+  });
+});
+
+describe("review pages", () => {
+  /** Reviews written directly, a minute apart, with pairs sharing a timestamp so the id has to break the tie. */
+  async function seedReviews(productId: string, count: number) {
+    const start = Date.UTC(2024, 0, 1);
+    const rows = [];
+    for (let i = 0; i < count; i++) {
+      const u = await createUser(t);
+      rows.push(
+        await t.db.prisma.review.create({
+          data: { productId, userId: u.id, userName: u.userName, reviewMessage: `Review ${i}`, reviewValue: 1 + (i % 5), createdAt: new Date(start + Math.floor(i / 2) * 60_000) },
+        }),
+      );
+    }
+    return rows;
+  }
+  const newestFirst = (rows: { id: string; createdAt: Date }[]) =>
+    [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+  const ids = (r: { data: { reviews: { items: { id: string }[] } } }) => r.data.reviews.items.map((x) => x.id);
+
+  it("pages through every review, newest first, without overlap; total counts them all", async () => {
+    const p = await createProduct(t);
+    const rows = await seedReviews(p.id, 25);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const r = await t.gql(PAGE, { p: p.id, page });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.reviews).toMatchObject({ total: 25, page, pageSize: 10 });
+      pages.push(ids(r));
+    }
+    expect(pages.map((x) => x.length)).toEqual([10, 10, 5]);
+    expect(pages.flat()).toEqual(newestFirst(rows));
+    expect(new Set(pages.flat()).size).toBe(25);
+
+    const past = await t.gql(PAGE, { p: p.id, page: 4 });
+    expect(past.data.reviews).toMatchObject({ total: 25, page: 4, items: [] });
+  });
+
+  it("honours pageSize, the same order at any page size", async () => {
+    const p = await createProduct(t);
+    const rows = await seedReviews(p.id, 7);
+    const small = [];
+    for (const page of [1, 2, 3, 4]) small.push(...ids(await t.gql(PAGE, { p: p.id, page, size: 2 })));
+    expect(small).toEqual(newestFirst(rows));
+    expect(ids(await t.gql(PAGE, { p: p.id, size: 100 }))).toEqual(newestFirst(rows));
+  });
+
+  it("an unknown or malformed product id gives an empty page", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
+      expect((await t.gql(PAGE, { p: id, page: 2, size: 5 })).data.reviews).toEqual({ total: 0, page: 2, pageSize: 5, items: [] });
+    }
+  });
+
+  it.each([
+    [{ page: 0 }, "page must be a whole number from 1 to 100000."],
+    [{ page: -1 }, "page must be a whole number from 1 to 100000."],
+    [{ size: 0 }, "pageSize must be a whole number from 1 to 100."],
+    [{ size: 101 }, "pageSize must be a whole number from 1 to 100."],
+  ])("refuses bad paging %j with BAD_USER_INPUT", async (vars, message) => {
+    const p = await createProduct(t);
+    expect(errorOf(await t.gql(PAGE, { p: p.id, ...vars }))).toEqual({ code: "BAD_USER_INPUT", message });
   });
 });

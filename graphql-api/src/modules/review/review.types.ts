@@ -11,6 +11,14 @@ export class ReviewType {
   @Field(() => Date) createdAt!: Date;
 }
 
+@ObjectType("ReviewPage", { description: "One page of a product's reviews, newest first; total counts them all." })
+export class ReviewPageType {
+  @Field(() => [ReviewType]) items!: ReviewType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
 @InputType("ReviewInput", { description: "reviewValue 1 to 5; reviewMessage trimmed, non-blank, at most 2000 characters." })
 export class ReviewInput {
   @Field(() => ID) productId!: string;
