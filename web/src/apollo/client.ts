@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { catchError, from, mergeMap, throwError } from "rxjs";
+import { appendPages } from "./appendPages";
 import { getCsrfToken, isCsrfRejection } from "./csrf";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
@@ -29,6 +30,8 @@ export function createCache() {
           searchProducts: { keyArgs: ["keyword", "page", "pageSize"] },
           adminOrders: { keyArgs: ["status", "page", "pageSize"] },
           myOrders: { keyArgs: ["page", "pageSize"] },
+          // The product dialog shows the pages loaded so far as one list ("Show more reviews").
+          reviews: appendPages(["productId", "pageSize"]),
         },
       },
     },

@@ -1,16 +1,36 @@
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "@chakra-ui/react";
 import { renderWithProviders } from "../../test/render";
 import { CartQuery } from "./documents";
-import { ProductDetailDialog, ProductDetailQuery } from "./ProductDetailDialog";
+import { AddReviewMutation, ProductDetailDialog, ProductDetailQuery } from "./ProductDetailDialog";
 import { product } from "./testData";
+
+const review = (n: number) => ({
+  __typename: "Review" as const,
+  id: `r${n}`,
+  userName: `Reviewer ${n}`,
+  reviewMessage: `Message ${n}`,
+  reviewValue: 4,
+  createdAt: "2024-01-01T00:00:00.000Z",
+});
+/** Reviews numbered from newest (1) to oldest. */
+const reviewPage = (page: number, total: number, from: number, count: number) => ({
+  __typename: "ReviewPage" as const,
+  total,
+  page,
+  pageSize: 10,
+  items: Array.from({ length: count }, (_, i) => review(from + i)),
+});
+const detail = (reviews: ReturnType<typeof reviewPage>, averageReview = 4.5) => ({
+  data: { product: { ...product({ totalStock: 5, averageReview, price: 30, salePrice: 25 }), reviewCount: reviews.total }, reviews },
+});
 
 const detailMock = {
   request: { query: ProductDetailQuery, variables: { id: "p1" } },
-  result: { data: { product: { ...product({ totalStock: 5, averageReview: 4.5, price: 30, salePrice: 25 }), reviewCount: 0 }, reviews: [] } },
+  result: detail(reviewPage(1, 0, 1, 0)),
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 const cartMock = {
@@ -88,5 +108,70 @@ describe("product detail dialog", () => {
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("Qty: 5 | In Cart: 5 | Available: 0")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+  });
+
+  it("shows 10 reviews and a Show more button that appends the next page until there is none", async () => {
+    const user = userEvent.setup();
+    const firstPage = { request: { query: ProductDetailQuery, variables: { id: "p1" } }, result: detail(reviewPage(1, 12, 1, 10)) };
+    const secondPage = { request: { query: ProductDetailQuery, variables: { id: "p1", reviewPage: 2 } }, result: detail(reviewPage(2, 12, 11, 2)) };
+    renderWithProviders(<Harness />, { mocks: [firstPage, secondPage, cartMock] });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Reviewer 1")).toBeInTheDocument();
+    expect(within(dialog).getByText("Reviewer 10")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Reviewer 11")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Show more reviews" }));
+    expect(await within(dialog).findByText("Reviewer 12")).toBeInTheDocument();
+    const names = within(dialog).getAllByText(/^Reviewer \d+$/).map((el) => el.textContent);
+    expect(names).toEqual(Array.from({ length: 12 }, (_, i) => `Reviewer ${i + 1}`));
+    expect(within(dialog).queryByRole("button", { name: "Show more reviews" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("No Reviews")).not.toBeInTheDocument();
+  });
+
+  it("shows no Show more button when every review fits on the first page", async () => {
+    const user = userEvent.setup();
+    const onlyPage = { request: { query: ProductDetailQuery, variables: { id: "p1" } }, result: detail(reviewPage(1, 3, 1, 3)) };
+    renderWithProviders(<Harness />, { mocks: [onlyPage, cartMock] });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Reviewer 3")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Show more reviews" })).not.toBeInTheDocument();
+  });
+
+  it("after a review is added, shows it at the top with the new average, even after Show more", async () => {
+    const user = userEvent.setup();
+    const mine = { ...review(0), userName: "jane", reviewMessage: "Fits well", reviewValue: 5 };
+    const mocks = [
+      { request: { query: ProductDetailQuery, variables: { id: "p1" } }, result: detail(reviewPage(1, 12, 1, 10)) },
+      { request: { query: ProductDetailQuery, variables: { id: "p1", reviewPage: 2 } }, result: detail(reviewPage(2, 12, 11, 2)) },
+      {
+        request: { query: AddReviewMutation, variables: { input: { productId: "p1", reviewMessage: "Fits well", reviewValue: 5 } } },
+        result: { data: { addReview: { __typename: "Review" as const, id: "r0" } } },
+      },
+      {
+        request: { query: ProductDetailQuery, variables: { id: "p1" } },
+        result: detail({ ...reviewPage(1, 13, 1, 9), items: [mine, ...reviewPage(1, 13, 1, 9).items] }, 4.08),
+      },
+      cartMock,
+    ];
+    renderWithProviders(<Harness />, { mocks });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Show more reviews" }));
+    expect(await within(dialog).findByText("Reviewer 12")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "5 stars" }));
+    await user.type(within(dialog).getByPlaceholderText("Write a review..."), "Fits well");
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("(4.08)")).toBeInTheDocument();
+    // The form clears once the write is done; until then the text box still holds the same words.
+    await waitFor(() => expect(within(dialog).getByPlaceholderText("Write a review...")).toHaveValue(""));
+    expect(within(dialog).getByText("Fits well")).toBeInTheDocument();
+    const names = within(dialog).getAllByText(/^(jane|Reviewer \d+)$/).map((el) => el.textContent);
+    expect(names[0]).toBe("jane");
+    // The list starts again at the first page, so the new review cannot push one into two places.
+    expect(names).toHaveLength(10);
+    expect(within(dialog).getByRole("button", { name: "Show more reviews" })).toBeInTheDocument();
   });
 });

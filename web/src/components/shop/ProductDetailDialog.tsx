@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  Box,
   Button,
   CloseButton,
   Dialog,
@@ -13,27 +12,35 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 import { ProductPrice } from "./ProductCard";
 import { ReviewForm } from "./ReviewForm";
+import { ReviewList } from "./ReviewList";
 import { StarRating } from "./StarPicker";
 import { useCart } from "./useCart";
 
+/** Reviews come 10 at a time; the cache appends each later page to the list (see apollo/appendPages). */
 export const ProductDetailQuery = graphql(`
-  query ProductDetail($id: ID!) {
+  query ProductDetail($id: ID!, $reviewPage: Int = 1) {
     product(id: $id) {
       ...ProductFields
       reviewCount
     }
-    reviews(productId: $id) {
-      id
-      userName
-      reviewMessage
-      reviewValue
-      createdAt
+    reviews(productId: $id, page: $reviewPage, pageSize: 10) {
+      total
+      page
+      pageSize
+      items {
+        id
+        userName
+        reviewMessage
+        reviewValue
+        createdAt
+      }
     }
   }
 `);
@@ -108,7 +115,7 @@ interface DetailsProps {
 }
 
 function ProductDetails({ productId, rating, message, onRatingChange, onMessageChange, onReviewed }: DetailsProps) {
-  const { data, loading, error } = useQuery(ProductDetailQuery, { variables: { id: productId } });
+  const { data, loading, error, networkStatus, fetchMore } = useQuery(ProductDetailQuery, { variables: { id: productId } });
   const { quantityInCart, addToCart } = useCart();
   const [addReview, { loading: submitting }] = useMutation(AddReviewMutation, {
     // averageReview and the list both change: reload this dialog's one query.
@@ -120,6 +127,7 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
   if (error || !data) return <Text>{errorMessage(error, "Product not found")}</Text>;
 
   const { product, reviews } = data;
+  const hasMoreReviews = reviews.page * reviews.pageSize < reviews.total;
   const inCart = quantityInCart(product.id);
   const available = product.totalStock - inCart;
 
@@ -132,6 +140,14 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
       onReviewed();
     } catch (err) {
       toaster.create({ title: errorMessage(err, "Failed to submit review"), type: "error" });
+    }
+  };
+
+  const showMoreReviews = async () => {
+    try {
+      await fetchMore({ variables: { reviewPage: reviews.page + 1 } });
+    } catch (err) {
+      toaster.create({ title: errorMessage(err, "Failed to load more reviews"), type: "error" });
     }
   };
 
@@ -158,19 +174,12 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
         </Text>
         <Separator />
         <Heading size="md">Reviews</Heading>
-        <Stack gap="4" maxH="300px" overflowY="auto">
-          {reviews.length === 0 ? (
-            <Text>No Reviews</Text>
-          ) : (
-            reviews.map((review) => (
-              <Box key={review.id}>
-                <Text fontWeight="bold">{review.userName}</Text>
-                <StarRating value={review.reviewValue} />
-                <Text color="fg.muted">{review.reviewMessage}</Text>
-              </Box>
-            ))
-          )}
-        </Stack>
+        <ReviewList
+          reviews={reviews.items}
+          hasMore={hasMoreReviews}
+          loadingMore={networkStatus === NetworkStatus.fetchMore}
+          onShowMore={showMoreReviews}
+        />
         <ReviewForm
           rating={rating}
           message={message}
