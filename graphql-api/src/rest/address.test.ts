@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, createUser, type TestServer } from "../test/harness.js";
-import { restClient } from "./test-client.js";
+import { type TestServer } from "../test/harness.js";
+import { startRestSuite, type RestClient, type TestUser } from "./test-client.js";
 
-let t: TestServer;
-let api: ReturnType<typeof restClient>;
-let me: Awaited<ReturnType<typeof createUser>>;
-let other: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await startTestServer();
-  api = restClient(t);
-  me = await createUser(t);
-  other = await createUser(t);
-});
+let t: TestServer, api: RestClient, me: TestUser, other: TestUser;
+beforeAll(async () => ({ t, api, users: { me, other } } = await startRestSuite({ me: "user", other: "user" })));
 afterAll(() => t?.close());
 
 const form = { address: "1 Main Street", city: "Springfield", pincode: "12345", phone: "5550100", notes: "Ring twice" };

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, createUser, type TestServer } from "../test/harness.js";
+import { createUser, type TestServer } from "../test/harness.js";
 import { readOutbox } from "../mail/mailer.js";
-import { restClient } from "./test-client.js";
+import { startRestSuite, type RestClient } from "./test-client.js";
 
-let t: TestServer;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  t = await startTestServer();
-  api = restClient(t);
-});
+let t: TestServer, api: RestClient;
+beforeAll(async () => ({ t, api } = await startRestSuite({})));
 afterAll(() => t?.close());
 
 /** name=value pairs of the Set-Cookie headers. */

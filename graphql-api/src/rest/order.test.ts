@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, createUser, createProduct, type TestServer } from "../test/harness.js";
+import { createUser, createProduct, type TestServer } from "../test/harness.js";
 import { addAddress, fillCart, submitApprovalForm } from "../modules/order/order.test-helpers.js";
-import { restClient } from "./test-client.js";
+import { startRestSuite, type RestClient, type TestUser } from "./test-client.js";
 
-let t: TestServer;
-let api: ReturnType<typeof restClient>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await startTestServer();
-  api = restClient(t);
-  admin = await createUser(t, { role: "admin" });
-});
+let t: TestServer, api: RestClient, admin: TestUser;
+beforeAll(async () => ({ t, api, users: { admin } } = await startRestSuite({ admin: "admin" })));
 afterAll(() => t?.close());
 
 /** A shopper with an address and one cart line (quantity 2 of a 30.00 product on sale at 25.50). */

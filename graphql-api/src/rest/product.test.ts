@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, createUser, createProduct, type TestServer } from "../test/harness.js";
-import { restClient } from "./test-client.js";
+import { createProduct, type TestServer } from "../test/harness.js";
+import { startRestSuite, type RestClient, type TestUser } from "./test-client.js";
 
-let t: TestServer;
-let api: ReturnType<typeof restClient>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let customer: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await startTestServer();
-  api = restClient(t);
-  admin = await createUser(t, { role: "admin" });
-  customer = await createUser(t);
-});
+let t: TestServer, api: RestClient, admin: TestUser, customer: TestUser;
+beforeAll(async () => ({ t, api, users: { admin, customer } } = await startRestSuite({ admin: "admin", customer: "user" })));
 afterAll(() => t?.close());
 
 const titles = (res: { body: { data: { title: string }[] } }) => res.body.data.map((p) => p.title);

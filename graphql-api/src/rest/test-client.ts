@@ -1,5 +1,6 @@
 // Test helper for the REST contract tests: plain fetch against the running test server.
-import type { TestServer } from "../test/harness.js";
+import { createUser, startTestServer, type TestServer } from "../test/harness.js";
+import type { Role } from "../generated/prisma/client.js";
 
 export interface RestResponse<T = any> {
   status: number;
@@ -39,4 +40,15 @@ export function restClient(t: TestServer) {
     put: <T = any>(path: string, body?: unknown, token?: string) => call<T>("PUT", path, { body: body ?? {}, token }),
     del: <T = any>(path: string, token?: string) => call<T>("DELETE", path, { token }),
   };
+}
+
+export type RestClient = ReturnType<typeof restClient>;
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** A fresh server for one test file, its REST client, and one signed-in user per name with the role given. */
+export async function startRestSuite<K extends string>(roles: Record<K, Role>) {
+  const t = await startTestServer();
+  const users = {} as Record<K, TestUser>;
+  for (const name of Object.keys(roles) as K[]) users[name] = await createUser(t, { role: roles[name] });
+  return { t, api: restClient(t), users };
 }

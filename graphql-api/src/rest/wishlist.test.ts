@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, createUser, createProduct, type TestServer } from "../test/harness.js";
-import { restClient } from "./test-client.js";
+import { createUser, createProduct, type TestServer } from "../test/harness.js";
+import { startRestSuite, type RestClient } from "./test-client.js";
 
-let t: TestServer;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  t = await startTestServer();
-  api = restClient(t);
-});
+let t: TestServer, api: RestClient;
+beforeAll(async () => ({ t, api } = await startRestSuite({})));
 afterAll(() => t?.close());
 
 const wished = (userId: string) => t.db.prisma.wishlistItem.findMany({ where: { userId } });
