@@ -96,7 +96,7 @@ export const PRODUCT_FIELDS = "id title description category brand image price s
 
 export const LISTING_QUERY = `query Listing($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) { products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
 const SEARCH_QUERY = `query Search($keyword: String!, $page: Int) { searchProducts(keyword: $keyword, page: $page, pageSize: 24) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
-const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } reviews(productId: $id) { id userName reviewMessage reviewValue createdAt } }`;
+const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } reviews(productId: $id, pageSize: 10) { total page pageSize items { id userName reviewMessage reviewValue createdAt } } }`;
 const ADD = `mutation Add($p: ID!, $q: Int!) { addToCart(productId: $p, quantity: $q) { itemCount total } }`;
 const UPDATE = `mutation Update($p: ID!, $q: Int!) { updateCartItem(productId: $p, quantity: $q) { itemCount total } }`;
 const CART = `query Cart { cart { id itemCount subtotal shipping total items { productId title price salePrice quantity totalStock } } }`;
