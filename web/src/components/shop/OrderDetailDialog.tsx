@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { MyOrdersQuery } from "../../gql/graphql";
+import { phoneFullScreenDialogContent } from "../common/dialogLayout";
 import { OrderDetails } from "../common/OrderDetails";
 
 export type ShopOrder = MyOrdersQuery["myOrders"]["items"][number];
@@ -10,7 +11,7 @@ export function OrderDetailDialog({ order, onClose }: { order: ShopOrder | null;
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenDialogContent}>
             <Dialog.Header>
               <Dialog.Title>Order Details</Dialog.Title>
             </Dialog.Header>

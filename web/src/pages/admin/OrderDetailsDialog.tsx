@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { ORDER_STATUSES, orderStatusLabel } from "../../components/common/orderStatus";
+import { phoneFullScreenDialogContent } from "../../components/common/dialogLayout";
 import { OrderDetails } from "../../components/common/OrderDetails";
 import type { OrderStatus } from "../../gql/graphql";
 import { AdminOrderQuery, UpdateOrderStatusMutation } from "./documents";
@@ -34,7 +35,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenDialogContent}>
             <Dialog.Header>
               <Dialog.Title>Order Details</Dialog.Title>
             </Dialog.Header>
