@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, money, newShopper, registerViaApi, shot, test, toast } from "./support";
+import { expect, login, money, newShopper, placePaidOrder, registerViaApi, shot, test, toast } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -11,6 +11,8 @@ async function expectNoSidewaysScroll(page: Page) {
 test("phone (390x844): auth panel hidden, navigation and cart panel usable", async ({ page }) => {
   const shopper = newShopper("Phone");
   await registerViaApi(shopper);
+  // An order, so the account shows its (wide) order table.
+  const orderId = await placePaidOrder(shopper, "Adidas Essentials 3-Stripes Track Jacket", "adidas");
 
   await test.step("the auth pages hide the black welcome panel", async () => {
     await page.goto("/auth/login");
@@ -96,6 +98,8 @@ test("phone (390x844): auth panel hidden, navigation and cart panel usable", asy
     await page.getByRole("menuitem", { name: "Account" }).click();
     await expect(page).toHaveURL(/\/shop\/account$/);
     await expect(page.getByRole("tab", { name: "Orders" })).toBeVisible();
+    // The order table scrolls inside its card; the page itself does not move sideways.
+    await expect(page.getByRole("row").filter({ hasText: orderId })).toBeAttached();
     await expectNoSidewaysScroll(page);
   });
 });

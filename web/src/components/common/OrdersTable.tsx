@@ -13,7 +13,9 @@ export interface OrderRow {
 /** Order list with a View Details button a row (the shopper's Order History and the admin's All Orders). */
 export function OrdersTable<T extends OrderRow>({ orders, onView }: { orders: readonly T[]; onView: (order: T) => void }) {
   return (
-    <Table.ScrollArea>
+    // Positioned, so the visually hidden header (absolutely placed) is clipped by the scroll area instead of
+    // widening the whole page on a phone.
+    <Table.ScrollArea position="relative">
       <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>
