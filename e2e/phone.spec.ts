@@ -57,6 +57,11 @@ test("phone (390x844): auth panel hidden, navigation and cart panel usable", asy
     await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Men", exact: true })).toBeChecked();
     await expect(page.getByTestId("product-card").first()).toBeVisible();
+    // The product art is shown whole, at its own proportions (a fixed-height frame cut off its top and bottom).
+    const art = page.getByTestId("product-card").first().getByRole("img").first();
+    const shownWhole = (img: HTMLImageElement) =>
+      img.naturalWidth > 0 && Math.abs(img.width / img.height - img.naturalWidth / img.naturalHeight) < 0.02;
+    await expect.poll(() => art.evaluate(shownWhole)).toBe(true);
     await expectNoSidewaysScroll(page);
     await shot(page, "04-listing", { fullPage: false });
   });

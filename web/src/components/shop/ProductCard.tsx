@@ -47,8 +47,9 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
         <Image
           src={product.image}
           alt={product.title}
-          h={{ base: "220px", md: "260px" }}
           w="full"
+          h="auto"
+          aspectRatio="square"
           objectFit="cover"
           cursor="pointer"
           onClick={() => onOpen(product.id)}

@@ -127,7 +127,7 @@ function AdminProductCard({ product, onEdit, onDelete }: { product: AdminProduct
   return (
     <Card.Root overflow="hidden">
       <Box position="relative">
-        <Image src={product.image} alt={product.title} w="full" h="220px" objectFit="cover" />
+        <Image src={product.image} alt={product.title} w="full" h="auto" aspectRatio="square" objectFit="cover" />
         {product.totalStock === 0 && (
           <Badge position="absolute" top={2} left={2} colorPalette="red" variant="solid">
             Out Of Stock
