@@ -10,7 +10,7 @@ export default function Account() {
   return (
     <Box pb="12">
       <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
-        <Image src="/images/headers/3.svg" alt="Account banner" w="full" h="full" objectFit="cover" />
+        <Image src="/images/headers/3.svg" alt="Account banner" w="full" h="full" objectFit="cover" objectPosition="left" />
       </Box>
       <Container maxW="7xl" py="8">
         <Tabs.Root defaultValue="orders" variant="enclosed" lazyMount>

@@ -51,7 +51,7 @@ export default function Checkout() {
   return (
     <Stack gap="8" pb="12">
       <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
-        <Image src="/images/headers/2.svg" alt="Checkout banner" w="full" h="full" objectFit="cover" />
+        <Image src="/images/headers/2.svg" alt="Checkout banner" w="full" h="full" objectFit="cover" objectPosition="left" />
       </Box>
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="8">
