@@ -69,10 +69,20 @@ export default function Dashboard() {
       ) : images.length === 0 ? (
         <Text color="fg.muted">No feature images yet.</Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        // Whole images, a row each: they are wide banners with text across them, which cropping cut away.
+        // 300px high (SPEC), less on a phone, where a wide banner is short.
+        <SimpleGrid columns={1} gap={4}>
           {images.map((img, i) => (
             <Box key={img.id} position="relative" borderRadius="md" overflow="hidden" borderWidth="1px">
-              <Image src={img.image} alt={`Feature image ${i + 1}`} w="full" h="300px" objectFit="cover" />
+              <Image
+                src={img.image}
+                alt={`Feature image ${i + 1}`}
+                w="full"
+                h={{ base: "auto", md: "300px" }}
+                maxH="300px"
+                objectFit="contain"
+                bg="bg.muted"
+              />
               <IconButton
                 aria-label={`Delete feature image ${i + 1}`}
                 position="absolute"

@@ -81,9 +81,10 @@ function FeaturedHighlights() {
       <Heading as="h2" size="2xl" textAlign="center" mb="6">
         Featured Highlights
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+      {/* Feature images are wide banners with text across them: a row each, whole (cropping cut their headlines). */}
+      <SimpleGrid columns={1} gap="4">
         {images.map((img, i) => (
-          <Image key={img.id} src={img.image} alt={`Featured highlight ${i + 1}`} w="full" h="300px" objectFit="cover" rounded="md" />
+          <Image key={img.id} src={img.image} alt={`Featured highlight ${i + 1}`} w="full" h="auto" maxH="320px" objectFit="contain" rounded="md" />
         ))}
       </SimpleGrid>
     </Box>
