@@ -17,7 +17,7 @@ export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
         <Flex as="li" key={line.id} gap="3" align="center" data-testid="cart-line">
           <Image src={line.image} alt={line.title} boxSize="16" objectFit="cover" rounded="md" />
           <Box flex="1" minW="0">
-            <Text fontWeight="semibold" truncate>
+            <Text fontWeight="semibold" lineClamp={2}>
               {line.title}
             </Text>
             <HStack gap="2" mt="1">
