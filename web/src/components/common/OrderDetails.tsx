@@ -6,7 +6,9 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Flex justify="space-between" gap="4">
-      <Text fontWeight="medium">{label}</Text>
+      <Text fontWeight="medium" flexShrink={0}>
+        {label}
+      </Text>
       <Box textAlign="end">{children}</Box>
     </Flex>
   );
@@ -32,7 +34,8 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
       <Heading as="h3" size="sm">
         Order Details
       </Heading>
-      <Table.ScrollArea>
+      {/* Long titles wrap (the scroll area would keep them on one line and push the prices out of a phone's view). */}
+      <Table.ScrollArea whiteSpace="normal">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
