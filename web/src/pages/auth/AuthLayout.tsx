@@ -17,7 +17,11 @@ export default function AuthLayout() {
         px={12}
       >
         <Heading as="h1" size="4xl" textAlign="center" lineHeight="short" maxW="md">
-          Welcome to E-Commerce Shopping
+          Welcome to{" "}
+          <Box as="span" whiteSpace="nowrap">
+            E-Commerce
+          </Box>{" "}
+          Shopping
         </Heading>
       </Flex>
       <Flex as="main" flex="1" align="center" justify="center" bg="bg" px={{ base: 4, sm: 6, lg: 8 }} py={12}>
