@@ -16,6 +16,7 @@ import { NetworkStatus } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { errorMessage } from "../../apollo/errors";
+import { phoneFullScreenDialogContent } from "../common/dialogLayout";
 import { toaster } from "../common/toaster";
 import { ProductPrice } from "./ProductCard";
 import { ReviewForm } from "./ReviewForm";
@@ -79,7 +80,7 @@ export function ProductDetailDialog({ productId, onClose }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenDialogContent}>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
