@@ -52,6 +52,8 @@ export function ProfileTab() {
   }
 
   const editing = draft !== null;
+  // Read-only fields look filled-in rather than typeable until Edit Profile is clicked.
+  const fieldVariant = editing ? "outline" : "subtle";
   const values = draft ?? { userName: me.userName, email: me.email, phone: me.phone };
   const change = (patch: Partial<ProfileValues>) => setDraft({ ...values, ...patch });
 
@@ -84,15 +86,16 @@ export function ProfileTab() {
         >
           <Field.Root>
             <Field.Label>Name</Field.Label>
-            <Input value={values.userName} readOnly={!editing} onChange={(e) => change({ userName: e.target.value })} />
+            <Input variant={fieldVariant} value={values.userName} readOnly={!editing} onChange={(e) => change({ userName: e.target.value })} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Email</Field.Label>
-            <Input type="email" value={values.email} readOnly={!editing} onChange={(e) => change({ email: e.target.value })} />
+            <Input variant={fieldVariant} type="email" value={values.email} readOnly={!editing} onChange={(e) => change({ email: e.target.value })} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Phone</Field.Label>
             <Input
+              variant={fieldVariant}
               type="tel"
               inputMode="numeric"
               maxLength={PHONE_MAX_DIGITS}
