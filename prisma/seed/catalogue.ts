@@ -7,6 +7,14 @@ export type Shape =
   | "tshirt" | "hoodie" | "jacket" | "coat" | "pants" | "jeans" | "dress" | "shoe" | "boot"
   | "cap" | "bag" | "backpack" | "belt" | "scarf" | "sunglasses";
 
+export interface Poster {
+  headline: string;
+  subline: string;
+  from: string;
+  to: string;
+  decor: [Shape, Shape];
+}
+
 export interface CatalogueItem {
   slug: string;
   title: string;
@@ -111,20 +119,21 @@ export const CATALOGUE: CatalogueItem[] = ROWS.map(([title, description, categor
 
 export const catalogueBySlug = new Map(CATALOGUE.map((item) => [item.slug, item]));
 
-export const BANNERS = [
-  { headline: "New Season Arrivals", subline: "Fresh styles for men, women and kids", from: "#1a365d", to: "#3182ce" },
-  { headline: "Sneaker Sale", subline: "Up to 20% off Nike, Adidas and Puma favourites", from: "#742a2a", to: "#e53e3e" },
-  { headline: "Denim Days", subline: "Levi's classics, from the 501 to the trucker jacket", from: "#2a4365", to: "#667eea" },
-  { headline: "Kids' Collection", subline: "Play-proof clothes in every size", from: "#22543d", to: "#48bb78" },
-  { headline: "Accessories", subline: "Caps, bags, belts, scarves and more", from: "#553c9a", to: "#b794f4" },
-  { headline: "Free Shipping", subline: "On orders from $2,000, and reduced from $1,000", from: "#7b341e", to: "#ed8936" },
+/** Posters: the two silhouettes drawn on each show what its headline is about. */
+export const BANNERS: Poster[] = [
+  { headline: "New Season Arrivals", subline: "Fresh styles for men, women and kids", from: "#1a365d", to: "#3182ce", decor: ["jacket", "dress"] },
+  { headline: "Sneaker Sale", subline: "Up to 20% off Nike, Adidas and Puma favourites", from: "#742a2a", to: "#e53e3e", decor: ["shoe", "shoe"] },
+  { headline: "Denim Days", subline: "Levi's classics, from the 501 to the trucker jacket", from: "#2a4365", to: "#667eea", decor: ["jeans", "jacket"] },
+  { headline: "Kids' Collection", subline: "Play-proof clothes in every size", from: "#22543d", to: "#48bb78", decor: ["tshirt", "hoodie"] },
+  { headline: "Accessories", subline: "Caps, bags, belts, scarves and more", from: "#553c9a", to: "#b794f4", decor: ["cap", "bag"] },
+  { headline: "Free Shipping", subline: "On orders from $2,000, and reduced from $1,000", from: "#7b341e", to: "#ed8936", decor: ["backpack", "coat"] },
 ];
 
-export const FEATURES = [
-  { headline: "Run Further", subline: "Pegasus and Ultraboost", from: "#234e52", to: "#38b2ac" },
-  { headline: "Denim, Reworked", subline: "Levi's essentials", from: "#1a202c", to: "#4a5568" },
-  { headline: "Atelier Pieces", subline: "Limited leather and shearling", from: "#5f370e", to: "#d69e2e" },
-  { headline: "Back to School", subline: "Kids' tees, hoodies and shoes", from: "#2c5282", to: "#63b3ed" },
-  { headline: "Warm Layers", subline: "Coats, scarves and boots", from: "#44337a", to: "#805ad5" },
-  { headline: "Under $30", subline: "Everyday basics", from: "#276749", to: "#68d391" },
+export const FEATURES: Poster[] = [
+  { headline: "Run Further", subline: "Pegasus and Ultraboost", from: "#234e52", to: "#38b2ac", decor: ["shoe", "tshirt"] },
+  { headline: "Denim, Reworked", subline: "Levi's essentials", from: "#1a202c", to: "#4a5568", decor: ["jeans", "jacket"] },
+  { headline: "Atelier Pieces", subline: "Limited leather and shearling", from: "#5f370e", to: "#d69e2e", decor: ["coat", "bag"] },
+  { headline: "Back to School", subline: "Kids' tees, hoodies and shoes", from: "#2c5282", to: "#63b3ed", decor: ["backpack", "hoodie"] },
+  { headline: "Warm Layers", subline: "Coats, scarves and boots", from: "#44337a", to: "#805ad5", decor: ["coat", "boot"] },
+  { headline: "Under $30", subline: "Everyday basics", from: "#276749", to: "#68d391", decor: ["tshirt", "cap"] },
 ];

@@ -1,6 +1,6 @@
 // Deterministic SVG illustrations for the demo catalogue, so the shop looks complete without fetching anything:
 // the same slug always gives the same picture (colour from a hash of the slug, silhouette from the product kind).
-import type { CatalogueItem, Shape } from "./catalogue.js";
+import type { CatalogueItem, Poster, Shape } from "./catalogue.js";
 
 const BRAND_TEXT: Record<CatalogueItem["brand"], string> = {
   nike: "NIKE",
@@ -130,21 +130,12 @@ export function productSvg(item: Pick<CatalogueItem, "slug" | "shape" | "brand">
 `;
 }
 
-interface Poster {
-  headline: string;
-  subline: string;
-  from: string;
-  to: string;
-}
-
-const DECOR_SHAPES: Shape[] = ["shoe", "tshirt", "cap", "bag", "jacket", "dress", "backpack", "sunglasses"];
-
 /** A wide poster: gradient, headline, subline and a few product silhouettes on the right. */
-export function posterSvg(p: Poster, width: number, height: number, seed: number, cta: string | null = "Shop now"): string {
+export function posterSvg(p: Poster, width: number, height: number, cta: string | null = "Shop now"): string {
   const white: Palette = { main: "rgba(255,255,255,0.9)", dark: "rgba(0,0,0,0.25)", accent: p.from, light: "rgba(255,255,255,0.6)" };
   const scale = height / 600;
   const decor = [0, 1].map((i) => {
-    const shape = DECOR_SHAPES[(seed * 3 + i * 5) % DECOR_SHAPES.length];
+    const shape = p.decor[i]!;
     const x = width - (i === 0 ? 680 : 360) * scale;
     const y = (i === 0 ? 50 : 100) * scale;
     const s = (i === 0 ? 0.85 : 0.7) * scale;

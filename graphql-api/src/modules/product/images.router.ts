@@ -29,21 +29,21 @@ export function createImageRouter(): Router {
   router.get("/images/banners/:file", (req, res, next) => {
     const n = indexOf(req.params.file, BANNERS.length);
     if (n === null) return next(notFound("No such banner image."));
-    send(res, `b:${n}`, () => posterSvg(BANNERS[n], 1600, 600, n));
+    send(res, `b:${n}`, () => posterSvg(BANNERS[n]!, 1600, 600));
   });
 
   router.get("/images/features/:file", (req, res, next) => {
     const n = indexOf(req.params.file, FEATURES.length);
     if (n === null) return next(notFound("No such feature image."));
     // Shown 300px high in a grid: drawn at 4:1 so the headline survives the crop.
-    send(res, `f:${n}`, () => posterSvg(FEATURES[n], 1200, 300, n + 3, "Discover"));
+    send(res, `f:${n}`, () => posterSvg(FEATURES[n]!, 1200, 300, "Discover"));
   });
 
   // Page headers (checkout, account): the banners' artwork without a button nobody can click.
   router.get("/images/headers/:file", (req, res, next) => {
     const n = indexOf(req.params.file, BANNERS.length);
     if (n === null) return next(notFound("No such header image."));
-    send(res, `h:${n}`, () => posterSvg(BANNERS[n], 1600, 400, n, null));
+    send(res, `h:${n}`, () => posterSvg(BANNERS[n]!, 1600, 400, null));
   });
 
   router.use("/images", (req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
