@@ -1,9 +1,10 @@
 // A short-lived in-process cache of catalogue pages (listing and search). They read the same for every caller, so
 // anonymous and signed-in readers share it. A page is reused only while nothing changed: every read first asks
-// PostgreSQL for max("updatedAt") (one index lookup), and a page is served from memory only when that stamp is
-// unchanged AND the page was computed more than SETTLE_MS after it, so writes in the same millisecond, clocks a
-// little apart and transactions that commit slightly after their timestamp are never hidden. Deletes (which leave
-// no stamp) clear this process's cache; another replica's delete shows within TTL_MS.
+// PostgreSQL for the latest catalogue change: max("updatedAt") of the products, or the last delete (which leaves no
+// updatedAt behind, so it is stamped in "CatalogueDeletion"); two index lookups. A page is served from memory only
+// when that stamp is unchanged AND the page was computed more than SETTLE_MS after it, so writes in the same
+// millisecond, clocks a little apart and transactions that commit slightly after their timestamp are never hidden,
+// on this replica or any other.
 // A page still in use is recomputed in the background before it expires (at a random point in the second half of
 // its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
 // and all readers of a broad search (a sort and count of tens of thousands of rows) waited for the reload at once.
@@ -14,8 +15,11 @@ const TTL_MS = 10_000;
 const SETTLE_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 
-/** Milliseconds since the epoch of the latest product write (updatedAt holds UTC). */
-export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM max("updatedAt")) * 1000)::float8 AS "stamp" FROM "Product"`;
+/** Milliseconds since the epoch of the latest product write or delete (both hold UTC). */
+export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM greatest(
+  (SELECT max("updatedAt") FROM "Product"),
+  (SELECT max("deletedAt") FROM "CatalogueDeletion")
+)) * 1000)::float8 AS "stamp"`;
 
 interface Entry<T> {
   stamp: number;

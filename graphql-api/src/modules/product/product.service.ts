@@ -146,8 +146,13 @@ export class ProductService {
   async delete(viewer: Viewer | null, id: string): Promise<string> {
     requireAdmin(viewer);
     if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
-    const { count } = await this.deps.prisma.product.deleteMany({ where: { id } });
-    this.pages.clear(); // a delete leaves no updatedAt behind for the cache to notice
+    const count = await this.deps.prisma.$transaction(async (tx) => {
+      const { count } = await tx.product.deleteMany({ where: { id } });
+      // A delete leaves no updatedAt behind: stamp it for every replica's page cache.
+      if (count > 0) await tx.catalogueDeletion.update({ where: { id: 1 }, data: { deletedAt: new Date() } });
+      return count;
+    });
+    this.pages.clear();
     if (count === 0) throw notFound(PRODUCT_NOT_FOUND);
     return id;
   }
