@@ -55,6 +55,9 @@ test("phone (390x844): auth panel hidden, navigation and cart panel usable", asy
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/shop\/listing\?category=men$/);
     await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+    // The filters are folded away on a phone, so the first products are on the first screen.
+    await expect(page.getByTestId("product-card").first()).toBeInViewport();
+    await page.getByRole("button", { name: "Filters (1)" }).click();
     await expect(page.getByRole("checkbox", { name: "Men", exact: true })).toBeChecked();
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     // The product art is shown whole, at its own proportions (a fixed-height frame cut off its top and bottom).

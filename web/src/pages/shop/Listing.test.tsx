@@ -37,6 +37,12 @@ describe("listing", () => {
     expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "All Products" })).toBeInTheDocument();
     expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
+    // jsdom lays out as a phone: the filters are folded behind a button that counts the active ones.
+    expect(screen.queryByRole("checkbox", { name: "H&M" })).not.toBeInTheDocument();
+    const toggle = screen.getByRole("button", { name: "Filters (1)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("checkbox", { name: "H&M" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Nike" })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
