@@ -3,6 +3,9 @@ import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../test/render";
 import { CartLines, CartSummary } from "./CartLines";
 import { formatShipping } from "../common/format";
+import { CartDrawer } from "./CartDrawer";
+import { emptyCartMock } from "./testData";
+import { useCart } from "./useCart";
 
 describe("shipping and total display", () => {
   it.each([
@@ -30,5 +33,23 @@ describe("cart lines", () => {
     expect(screen.getByRole("button", { name: "Decrease quantity of Cap" })).toBeEnabled();
     expect(screen.getByText("$15.00")).toBeInTheDocument();
     expect(screen.getByText("$40.00")).toBeInTheDocument();
+  });
+});
+
+describe("the cart panel", () => {
+  it("says the cart is empty without a 'Free' shipping line, and cannot check out", async () => {
+    // Shows when the cart has loaded (the panel says "empty" while it loads, too).
+    const CartLoaded = () => (useCart().cart ? <p>cart loaded</p> : null);
+    renderWithProviders(
+      <>
+        <CartDrawer defaultOpen />
+        <CartLoaded />
+      </>,
+      { mocks: [emptyCartMock] },
+    );
+    await screen.findByText("cart loaded");
+    expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
+    expect(screen.queryByTestId("summary-shipping")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Checkout" })).toBeDisabled();
   });
 });

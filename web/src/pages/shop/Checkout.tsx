@@ -73,7 +73,7 @@ export default function Checkout() {
               ) : (
                 <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
               )}
-              {cart && <CartSummary subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />}
+              {cart && items.length > 0 && <CartSummary subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />}
               <Button w="full" onClick={pay} disabled={busy}>
                 {busy ? "Processing Paypal Payment..." : "Checkout with Paypal"}
               </Button>
