@@ -1,19 +1,30 @@
 import type { ServiceDeps } from "../../services.js";
 import { requireAdmin, type Viewer } from "../../auth/viewer.js";
-import { notFound } from "../../errors.js";
+import { badInput, notFound } from "../../errors.js";
 import { validateImageUrl } from "../upload/image-url.js";
 import { uuidOrNone } from "../../ids.js";
+
+/** The home grid lists every feature image in one answer, so their number is bounded where they are added. */
+export const MAX_FEATURE_IMAGES = 100;
 
 export class FeatureService {
   constructor(private readonly deps: ServiceDeps) {}
 
   list() {
-    return this.deps.prisma.featureImage.findMany({ orderBy: { createdAt: "asc" }, take: 100 });
+    return this.deps.prisma.featureImage.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: MAX_FEATURE_IMAGES });
   }
 
   add(viewer: Viewer | null, image: unknown) {
     requireAdmin(viewer);
-    return this.deps.prisma.featureImage.create({ data: { image: validateImageUrl(image) } });
+    const url = validateImageUrl(image);
+    return this.deps.prisma.$transaction(async (tx) => {
+      // Adds wait for each other (reads do not), so two concurrent adds cannot both take the last place.
+      await tx.$executeRaw`LOCK TABLE "FeatureImage" IN SHARE ROW EXCLUSIVE MODE`;
+      if ((await tx.featureImage.count()) >= MAX_FEATURE_IMAGES) {
+        throw badInput(`The home page shows at most ${MAX_FEATURE_IMAGES} feature images: delete one before adding another.`);
+      }
+      return tx.featureImage.create({ data: { image: url } });
+    }, { maxWait: 10_000, timeout: 15_000 });
   }
 
   async delete(viewer: Viewer | null, id: string) {
