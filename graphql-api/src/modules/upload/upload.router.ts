@@ -31,7 +31,8 @@ export function createUploadRouter(services: Services): Router {
     (req: Request, res: Response, next: NextFunction) =>
       upload(req, res, (err?: unknown) => {
         if (!err) return next();
-        const code = (err as { code?: unknown }).code;
+        const { code, field } = err as { code?: unknown; field?: unknown };
+        if (code === "LIMIT_UNEXPECTED_FILE" || code === "LIMIT_FILE_COUNT") return next(badInput(wrongFileMessage(field)));
         next(typeof code === "string" && code.startsWith("LIMIT_") ? err : badInput(`Bad upload: ${(err as Error).message ?? "malformed multipart body"}.`));
       }),
     async (req: Request, res: Response, next: NextFunction) => {
@@ -46,4 +47,11 @@ export function createUploadRouter(services: Services): Router {
     },
   );
   return router;
+}
+
+/** multer only says "Unexpected file field": tell the caller which field to use instead. */
+function wrongFileMessage(field: unknown): string {
+  const fieldName = typeof field === "string" && field && !FIELDS.includes(field) ? `"${field.slice(0, 40)}"` : null;
+  const fix = `Send one image, in the multipart field ${FIELDS[0]} (or ${FIELDS[1]}).`;
+  return fieldName ? `Bad upload: files are not accepted in the field ${fieldName}. ${fix}` : `Bad upload: more than one file. ${fix}`;
 }

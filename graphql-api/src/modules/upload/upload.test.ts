@@ -87,8 +87,27 @@ describe("POST /api/admin/products/upload-image", () => {
     expect(missing.body.message).toMatch(/choose an image/i);
     const wrongField = await upload(admin.token, PNG, { field: "image" });
     expect(wrongField.status).toBe(400);
+    expect(wrongField.body).toEqual({
+      success: false,
+      message: 'Bad upload: files are not accepted in the field "image". Send one image, in the multipart field my_file (or file).',
+    });
     const notMultipart = await fetch(`${t.url}${URL_PATH}`, { method: "POST", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: "{}" });
     expect(notMultipart.status).toBe(400);
+  });
+
+  it("answers 400 naming the field to use when more than one file is sent", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const stored = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0);
+    const before = stored();
+    for (const second of ["file", "my_file"]) {
+      const form = new FormData();
+      form.append("my_file", new Blob([PNG], { type: "image/png" }), "a.png");
+      form.append(second, new Blob([PNG], { type: "image/png" }), "b.png");
+      const res = await fetch(`${t.url}${URL_PATH}`, { method: "POST", body: form, headers: { authorization: `Bearer ${admin.token}` } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ success: false, message: "Bad upload: more than one file. Send one image, in the multipart field my_file (or file)." });
+    }
+    expect(stored()).toBe(before);
   });
 
   it("requires a CSRF token when the admin is authenticated by cookie", async () => {
