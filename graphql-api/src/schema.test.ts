@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isObjectType, type GraphQLSchema } from "graphql";
+import { isInputObjectType, isObjectType, type GraphQLSchema } from "graphql";
 import { buildBareSchema } from "./schema.js";
 import { SCHEMA_FILE, renderSchema } from "./scripts/schema-file.js";
 import { permissionMap } from "./auth/permissions.js";
@@ -25,6 +25,10 @@ describe("the GraphQL contract", () => {
     expect(types.map((t) => t.name).filter((name) => !(name in map))).toEqual([]);
   });
 
+  it("every operation, object type, input type and input field carries a description for partners", async () => {
+    expect(undescribed(await buildBareSchema()).filter((name) => !DESCRIBED_ELSEWHERE_LATER.includes(name))).toEqual([]);
+  });
+
   it("the walk notices a missing rule", () => {
     const fakeSchema = { getQueryType: () => ({ name: "Query", getFields: () => ({ secret: {} }) }), getMutationType: () => null } as unknown as GraphQLSchema;
     expect(unruledOperations(fakeSchema, { Query: {} })).toEqual(["Query.secret"]);
@@ -37,6 +41,27 @@ function unruledOperations(schema: GraphQLSchema, map: Record<string, unknown>):
     if (!type) continue;
     const rules = (map[type.name] ?? {}) as Record<string, unknown>;
     for (const field of Object.keys(type.getFields())) if (!(field in rules)) missing.push(`${type.name}.${field}`);
+  }
+  return missing;
+}
+
+// The order module's result types still lack a description; its owner is changing that module.
+const DESCRIBED_ELSEWHERE_LATER = ["Order", "OrderPage"];
+
+/** Names a partner would meet without an explanation: Query/Mutation fields, object and input types, input fields. */
+function undescribed(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__")) continue;
+    const operations = type.name === "Query" || type.name === "Mutation";
+    if (isObjectType(type) && operations) {
+      for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
+    } else if ((isObjectType(type) || isInputObjectType(type)) && !type.description) {
+      missing.push(type.name);
+    }
+    if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
+    }
   }
   return missing;
 }

@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Every field is trimmed and required. address <= 300 chars, city <= 100, pincode 3-10 digits, phone 6-15 digits (leading + allowed), notes <= 500. */
 export type AddressInput = {
+  /** Street and number; at most 300 characters. */
   address: string;
+  /** At most 100 characters. */
   city: string;
+  /** Delivery notes; at most 500 characters. */
   notes: string;
+  /** 6 to 15 digits; a leading + is allowed. */
   phone: string;
+  /** 3 to 10 digits. */
   pincode: string;
 };
 
@@ -42,19 +47,31 @@ export type PaymentStatus =
   | 'paid'
   | 'pending';
 
+/** Filters of the catalogue: a product matches when it has any listed value in each given group. */
 export type ProductFilter = {
+  /** Any of these brands; null or [] for every brand. */
   brand?: Array<Brand> | null | undefined;
+  /** Any of these categories; null or [] for every category. */
   category?: Array<Category> | null | undefined;
 };
 
+/** A new product. Texts are trimmed and must not be blank; money is dollars with at most 2 decimals. */
 export type ProductInput = {
+  /** H&M is hm. */
   brand: Brand;
+  /** The shop section that lists it. */
   category: Category;
+  /** At most 5,000 characters. */
   description: string;
+  /** Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL. Upload a file first with POST /api/admin/products/upload-image. */
   image: string;
+  /** Above 0, at most 1,000,000. */
   price: number;
+  /** Lower than price; 0 or null (or left out) for not on sale. */
   salePrice?: number | null | undefined;
+  /** At most 200 characters. */
   title: string;
+  /** 0 to 1,000,000. */
   totalStock: number;
 };
 
@@ -64,33 +81,53 @@ export type ProductSort =
   | 'titleAtoZ'
   | 'titleZtoA';
 
+/** The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePrice 0. */
 export type ProductUpdateInput = {
+  /** H&M is hm. */
   brand?: Brand | null | undefined;
+  /** The shop section that lists it. */
   category?: Category | null | undefined;
+  /** At most 5,000 characters. */
   description?: string | null | undefined;
+  /** Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL. */
   image?: string | null | undefined;
+  /** Above 0, at most 1,000,000; must stay above the sale price. */
   price?: number | null | undefined;
+  /** Lower than the price; 0 ends the sale, null keeps the current sale price. */
   salePrice?: number | null | undefined;
+  /** At most 200 characters. */
   title?: string | null | undefined;
+  /** 0 to 1,000,000. */
   totalStock?: number | null | undefined;
 };
 
+/** Every field replaces the current one; CONFLICT when another account has the email. */
 export type ProfileInput = {
+  /** Trimmed and lowercased; a valid address of at most 254 characters. */
   email: string;
+  /** Digits only, at most 10 (trimmed); empty to remove it. */
   phone: string;
+  /** Trimmed; not blank, at most 60 characters. */
   userName: string;
 };
 
+/** A new customer account; CONFLICT when the email already has one. */
 export type RegisterInput = {
+  /** Trimmed and lowercased; a valid address of at most 254 characters. */
   email: string;
+  /** 8 to 128 characters, kept as typed (not trimmed). */
   password: string;
+  /** Trimmed; not blank, at most 60 characters. */
   userName: string;
 };
 
 /** reviewValue 1 to 5; reviewMessage trimmed, non-blank, at most 2000 characters. */
 export type ReviewInput = {
+  /** A product in one of the caller's paid orders. */
   productId: string | number;
+  /** Trimmed; not blank, at most 2000 characters. */
   reviewMessage: string;
+  /** 1 to 5 stars. */
   reviewValue: number;
 };
 

@@ -9,17 +9,17 @@ export class AddressResolver {
     return ctx.services.addresses.list(ctx.viewer);
   }
 
-  @Mutation(() => AddressType, { description: "Saves a new address; a user can have at most 3." })
+  @Mutation(() => AddressType, { description: "Saves a new address; a user can have at most 3 (a 4th is BAD_USER_INPUT: delete one first)." })
   addAddress(@Arg("input", () => AddressInput) input: AddressInput, @Ctx() ctx: Context) {
     return ctx.services.addresses.add(ctx.viewer, input);
   }
 
-  @Mutation(() => AddressType, { description: "Replaces the fields of one of the signed-in user's addresses." })
+  @Mutation(() => AddressType, { description: "Replaces every field of one of the signed-in user's addresses; NOT_FOUND for an id that is not one of them." })
   updateAddress(@Arg("id", () => ID) id: string, @Arg("input", () => AddressInput) input: AddressInput, @Ctx() ctx: Context) {
     return ctx.services.addresses.update(ctx.viewer, id, input);
   }
 
-  @Mutation(() => ID, { description: "Deletes one of the signed-in user's addresses; returns its id." })
+  @Mutation(() => ID, { description: "Deletes one of the signed-in user's addresses and returns its id; NOT_FOUND for an id that is not one of them. Orders keep their copy of the address." })
   deleteAddress(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.addresses.delete(ctx.viewer, id);
   }

@@ -3,6 +3,9 @@ import { Field, ID, ObjectType } from "type-graphql";
 @ObjectType("FeatureImage", { description: "An image shown in the Featured Highlights grid of the shop home." })
 export class FeatureImageType {
   @Field(() => ID) id!: string;
-  @Field(() => String) image!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => String, {
+    description: "Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL.",
+  })
+  image!: string;
+  @Field(() => Date, { description: "When an admin added it." }) createdAt!: Date;
 }

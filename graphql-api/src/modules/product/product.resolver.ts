@@ -3,20 +3,24 @@ import type { Context } from "../../context.js";
 import { ProductSort } from "../shared-enums.js";
 import { ProductFilterInput, ProductInput, ProductPageType, ProductType, ProductUpdateInput } from "./product.types.js";
 
+const PAGE = "1 to 100,000; a page past the last one has no items.";
+const PAGE_SIZE = "1 to 100.";
+
 @Resolver(() => ProductType)
 export class ProductResolver {
   @Query(() => ProductPageType, { description: "The catalogue: category and brand filters (any of the listed values in each), sorted, paginated (pageSize 1 to 100)." })
   products(
     @Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
-    @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh }) sortBy: ProductSort | null,
-    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
-    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24 }) pageSize: number | null,
+    @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh, description: "Price sorts use the price charged (the sale price when on sale); ties keep one stable order." })
+    sortBy: ProductSort | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize });
   }
 
-  @Query(() => ProductType)
+  @Query(() => ProductType, { description: "One product; NOT_FOUND when no product has this id (deleted, or never existed)." })
   product(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.products.get(ctx.viewer, id);
   }
@@ -24,8 +28,8 @@ export class ProductResolver {
   @Query(() => ProductPageType, { description: "Case-insensitive literal match on title, description, category and brand; title matches first. Keywords are cut at 200 characters; a blank one gives an empty page." })
   searchProducts(
     @Arg("keyword", () => String) keyword: string,
-    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
-    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24 }) pageSize: number | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.products.search(ctx.viewer, keyword, page, pageSize);

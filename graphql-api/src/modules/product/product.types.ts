@@ -1,6 +1,9 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Brand, Category } from "../shared-enums.js";
 
+const IMAGE =
+  "Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL.";
+
 @ObjectType("Product", {
   description: "Money fields are dollars with at most 2 decimals (stored as integer cents). salePrice is 0 when not on sale.",
 })
@@ -10,48 +13,55 @@ export class ProductType {
   @Field(() => String) description!: string;
   @Field(() => Category) category!: Category;
   @Field(() => Brand) brand!: Brand;
-  @Field(() => String) image!: string;
-  @Field(() => Float) price!: number;
-  @Field(() => Float) salePrice!: number;
-  @Field(() => Int) totalStock!: number;
-  @Field(() => Float) averageReview!: number;
-  @Field(() => Int) reviewCount!: number;
+  @Field(() => String, { description: IMAGE }) image!: string;
+  @Field(() => Float, { description: "Regular price in dollars." }) price!: number;
+  @Field(() => Float, { description: "Sale price in dollars, charged instead of price when above 0; 0 when not on sale." })
+  salePrice!: number;
+  @Field(() => Int, { description: "Units in stock; a cart line can never hold more." }) totalStock!: number;
+  @Field(() => Float, { description: "Mean of the review stars (1 to 5); 0 when the product has no reviews." }) averageReview!: number;
+  @Field(() => Int, { description: "Number of reviews." }) reviewCount!: number;
 }
 
-@ObjectType("ProductPage")
+@ObjectType("ProductPage", { description: "One page of products; total counts every match across all pages." })
 export class ProductPageType {
-  @Field(() => [ProductType]) items!: ProductType[];
-  @Field(() => Int) total!: number;
+  @Field(() => [ProductType], { description: "Empty when page is past the last page." }) items!: ProductType[];
+  @Field(() => Int, { description: "Number of matching products across all pages." }) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
 }
 
-@InputType("ProductFilter")
+@InputType("ProductFilter", { description: "Filters of the catalogue: a product matches when it has any listed value in each given group." })
 export class ProductFilterInput {
-  @Field(() => [Category], { nullable: true }) category?: Category[] | null;
-  @Field(() => [Brand], { nullable: true }) brand?: Brand[] | null;
+  @Field(() => [Category], { nullable: true, description: "Any of these categories; null or [] for every category." })
+  category?: Category[] | null;
+  @Field(() => [Brand], { nullable: true, description: "Any of these brands; null or [] for every brand." })
+  brand?: Brand[] | null;
 }
 
-@InputType("ProductInput")
+@InputType("ProductInput", { description: "A new product. Texts are trimmed and must not be blank; money is dollars with at most 2 decimals." })
 export class ProductInput {
-  @Field(() => String) title!: string;
-  @Field(() => String) description!: string;
-  @Field(() => Category) category!: Category;
-  @Field(() => Brand) brand!: Brand;
-  @Field(() => String) image!: string;
-  @Field(() => Float) price!: number;
-  @Field(() => Float, { nullable: true }) salePrice?: number | null;
-  @Field(() => Int) totalStock!: number;
+  @Field(() => String, { description: "At most 200 characters." }) title!: string;
+  @Field(() => String, { description: "At most 5,000 characters." }) description!: string;
+  @Field(() => Category, { description: "The shop section that lists it." }) category!: Category;
+  @Field(() => Brand, { description: "H&M is hm." }) brand!: Brand;
+  @Field(() => String, { description: `${IMAGE} Upload a file first with POST /api/admin/products/upload-image.` }) image!: string;
+  @Field(() => Float, { description: "Above 0, at most 1,000,000." }) price!: number;
+  @Field(() => Float, { nullable: true, description: "Lower than price; 0 or null (or left out) for not on sale." })
+  salePrice?: number | null;
+  @Field(() => Int, { description: "0 to 1,000,000." }) totalStock!: number;
 }
 
-@InputType("ProductUpdateInput")
+@InputType("ProductUpdateInput", {
+  description: "The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePrice 0.",
+})
 export class ProductUpdateInput {
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Category, { nullable: true }) category?: Category | null;
-  @Field(() => Brand, { nullable: true }) brand?: Brand | null;
-  @Field(() => String, { nullable: true }) image?: string | null;
-  @Field(() => Float, { nullable: true }) price?: number | null;
-  @Field(() => Float, { nullable: true }) salePrice?: number | null;
-  @Field(() => Int, { nullable: true }) totalStock?: number | null;
+  @Field(() => String, { nullable: true, description: "At most 200 characters." }) title?: string | null;
+  @Field(() => String, { nullable: true, description: "At most 5,000 characters." }) description?: string | null;
+  @Field(() => Category, { nullable: true, description: "The shop section that lists it." }) category?: Category | null;
+  @Field(() => Brand, { nullable: true, description: "H&M is hm." }) brand?: Brand | null;
+  @Field(() => String, { nullable: true, description: IMAGE }) image?: string | null;
+  @Field(() => Float, { nullable: true, description: "Above 0, at most 1,000,000; must stay above the sale price." }) price?: number | null;
+  @Field(() => Float, { nullable: true, description: "Lower than the price; 0 ends the sale, null keeps the current sale price." })
+  salePrice?: number | null;
+  @Field(() => Int, { nullable: true, description: "0 to 1,000,000." }) totalStock?: number | null;
 }

@@ -7,14 +7,14 @@ export class ReviewResolver {
   @Query(() => ReviewPageType, { description: "A product's reviews, newest first, paginated (pageSize 1 to 100). An unknown product gives an empty page." })
   reviews(
     @Arg("productId", () => ID) productId: string,
-    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
-    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 10 }) pageSize: number | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: "1 to 100,000; a page past the last one has no items." }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 10, description: "1 to 100." }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.reviews.list(productId, page, pageSize);
   }
 
-  @Mutation(() => ReviewType, { description: "Reviews a product the signed-in user has a paid order for; once per product." })
+  @Mutation(() => ReviewType, { description: "Reviews a product the signed-in user has a paid order for, once per product: NOT_FOUND for an unknown product, FORBIDDEN without a paid order of it, CONFLICT for a second review." })
   addReview(@Arg("input", () => ReviewInput) input: ReviewInput, @Ctx() ctx: Context) {
     return ctx.services.reviews.add(ctx.viewer, input);
   }

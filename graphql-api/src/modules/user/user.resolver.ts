@@ -4,7 +4,7 @@ import { AuthPayloadType, MessagePayloadType, ProfileInput, RegisterInput, UserT
 
 @Resolver(() => UserType)
 export class UserResolver {
-  @Query(() => UserType, { nullable: true, description: "The signed-in user, or null." })
+  @Query(() => UserType, { nullable: true, description: "The signed-in user, or null when the request has no valid session (no token, or an expired or revoked one)." })
   me(@Ctx() ctx: Context) {
     return ctx.services.users.me(ctx.viewer);
   }
@@ -14,8 +14,16 @@ export class UserResolver {
     return ctx.services.auth.register(input);
   }
 
-  @Mutation(() => AuthPayloadType, { description: "Signs in: sets the httpOnly session cookie and returns a bearer token and a CSRF token." })
-  async login(@Arg("email", () => String) email: string, @Arg("password", () => String) password: string, @Ctx() ctx: Context) {
+  @Mutation(() => AuthPayloadType, {
+    description:
+      "Signs in: sets the httpOnly session cookie and returns a bearer token and a CSRF token. A wrong email or password is UNAUTHENTICATED; " +
+      "repeated failures slow down, then answer TOO_MANY_REQUESTS (HTTP 429) with extensions.retryAfterSeconds.",
+  })
+  async login(
+    @Arg("email", () => String, { description: "Case and surrounding spaces do not matter." }) email: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: Context,
+  ) {
     const result = await ctx.services.auth.login({ email, password }, ctx.ip);
     ctx.session.set(ctx.res, result.token);
     return { ...result, csrfToken: ctx.issueCsrf(ctx.req, ctx.res) };

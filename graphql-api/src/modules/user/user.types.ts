@@ -1,41 +1,48 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { Role } from "../shared-enums.js";
 
-@ObjectType("User")
+const USER_NAME = "Trimmed; not blank, at most 60 characters.";
+const EMAIL = "Trimmed and lowercased; a valid address of at most 254 characters.";
+
+@ObjectType("User", { description: "A shop account: what the account owner (and nobody else) may see of it." })
 export class UserType {
   @Field(() => ID) id!: string;
   @Field(() => String) userName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => Role) role!: Role;
+  @Field(() => String, { description: "Lowercase." }) email!: string;
+  @Field(() => String, { description: "Digits only (at most 10); empty when the user gave none." }) phone!: string;
+  @Field(() => Role, { description: "admin may use the Admin operations; user is a shopper." }) role!: Role;
 }
 
-@ObjectType("AuthPayload")
+@ObjectType("AuthPayload", { description: "The result of a successful login." })
 export class AuthPayloadType {
-  @Field(() => String, { description: "Also set as an httpOnly cookie; send it as `Authorization: Bearer` from scripts." })
+  @Field(() => String, {
+    description:
+      "Also set as an httpOnly cookie; send it as `Authorization: Bearer` from scripts. It stops working when the session " +
+      "lifetime ends (7 days by default), at logout and at a password reset.",
+  })
   token!: string;
   @Field(() => UserType) user!: UserType;
   @Field(() => String, { description: "Send in the X-CSRF-Token header on cookie-authenticated writes." })
   csrfToken!: string;
-  @Field(() => String) message!: string;
+  @Field(() => String, { description: "A confirmation to show the user." }) message!: string;
 }
 
-@ObjectType("MessagePayload")
+@ObjectType("MessagePayload", { description: "The answer of an operation that returns no data; failures come back as errors instead." })
 export class MessagePayloadType {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => String) message!: string;
+  @Field(() => Boolean, { description: "Always true." }) success!: boolean;
+  @Field(() => String, { description: "A confirmation to show the user." }) message!: string;
 }
 
-@InputType("RegisterInput")
+@InputType("RegisterInput", { description: "A new customer account; CONFLICT when the email already has one." })
 export class RegisterInput {
-  @Field(() => String) userName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: USER_NAME }) userName!: string;
+  @Field(() => String, { description: EMAIL }) email!: string;
+  @Field(() => String, { description: "8 to 128 characters, kept as typed (not trimmed)." }) password!: string;
 }
 
-@InputType("ProfileInput")
+@InputType("ProfileInput", { description: "Every field replaces the current one; CONFLICT when another account has the email." })
 export class ProfileInput {
-  @Field(() => String) userName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String) phone!: string;
+  @Field(() => String, { description: USER_NAME }) userName!: string;
+  @Field(() => String, { description: EMAIL }) email!: string;
+  @Field(() => String, { description: "Digits only, at most 10 (trimmed); empty to remove it." }) phone!: string;
 }

@@ -9,7 +9,7 @@ export class WishlistResolver {
     return ctx.services.wishlist.get(ctx.viewer);
   }
 
-  @Mutation(() => WishlistType, { description: "Adds a product (no change if it is already there); at most 200 products." })
+  @Mutation(() => WishlistType, { description: "Adds a product (no change if it is already there): NOT_FOUND for an unknown product, BAD_USER_INPUT when the list already holds 200." })
   addToWishlist(@Arg("productId", () => ID) productId: string, @Ctx() ctx: Context) {
     return ctx.services.wishlist.add(ctx.viewer, productId);
   }
