@@ -14,6 +14,8 @@ export { parseOrderStatus };
 
 const ORDER_NOT_FOUND = "Order not found";
 const SETUP_FAILED = "Something went wrong during payment setup.";
+const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
+const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
 const MAX_PAGE_SIZE = 100;
 const CONFIRMATION_WAIT_MS = 500;
 
@@ -74,6 +76,7 @@ export class OrderService {
       },
     });
 
+    let approvalURL: string;
     try {
       const payment = await payments.createPayment({
         orderId: order.id,
@@ -84,19 +87,40 @@ export class OrderService {
         description: `E-Commerce order ${order.id.slice(0, 8)}`,
       });
       await prisma.order.update({ where: { id: order.id }, data: { paymentId: payment.paymentId } });
-      return { orderId: order.id, approvalURL: payment.approvalUrl };
+      approvalURL = payment.approvalUrl;
     } catch {
       // No payment exists for it: the order would only clutter the history, so it goes (its items cascade).
       await prisma.order.delete({ where: { id: order.id } }).catch(() => {});
       throw new AppError("PAYMENT_FAILED", SETUP_FAILED);
     }
+    await this.cancelOlderCheckouts(v.id, order);
+    return { orderId: order.id, approvalURL };
+  }
+
+  /**
+   * Only the newest checkout can be paid: an older unpaid order of the same cart, approved in an old tab or before
+   * the back button, would otherwise charge the shopper twice. An order whose capture was already tried (it has a
+   * payerId) is left alone: PayPal may hold its money, and only a retried capture can record it. Older means earlier
+   * (orderDate, id), so two checkouts at once cannot cancel each other.
+   */
+  private async cancelOlderCheckouts(userId: string, order: { id: string; orderDate: Date }) {
+    await this.deps.prisma.order.updateMany({
+      where: {
+        userId,
+        paymentStatus: "pending",
+        orderStatus: "pending",
+        payerId: null,
+        OR: [{ orderDate: { lt: order.orderDate } }, { orderDate: order.orderDate, id: { lt: order.id } }],
+      },
+      data: { orderStatus: "rejected" },
+    });
   }
 
   /**
    * Captures an approved payment and fulfils the order, exactly once.
    *
-   * One interactive transaction does everything: it first claims the order with a conditional update (only a
-   * pending order matches; a concurrent capture of the same order waits on that row and then finds it paid),
+   * One interactive transaction does everything: it first claims the order with a conditional update (only a pending,
+   * uncancelled order matches; a concurrent capture of the same order waits on that row and then finds it paid),
    * then takes stock with conditional updates (`totalStock >= q`), so concurrent buyers can never drive stock
    * below zero, and only then calls the provider. Any failure, including the provider's, rolls the claim and
    * the stock back. The provider capture carries a fixed PayPal-Request-Id, so if we crash after PayPal
@@ -111,7 +135,12 @@ export class OrderService {
     const payer = requiredText(payerId, "payerId");
     if (!order.paymentId || order.paymentId !== payment) throw badInput("This payment does not belong to this order.");
     if (order.paymentStatus === "paid") return toOrderView(order);
-    if (order.paymentStatus === "failed") throw badInput("The payment for this order failed. Please place a new order.");
+    if (order.paymentStatus === "failed") throw badInput(PAYMENT_FAILED_BEFORE);
+    // Cancelled by a newer checkout or by the shop: charging for an order nobody will ship is never right.
+    if (order.orderStatus === "rejected") throw badInput(ORDER_CANCELLED);
+    // Written before PayPal is asked and kept whatever happens next: from here on PayPal may hold money for this
+    // order, so a newer checkout must not cancel it (see cancelOlderCheckouts).
+    await prisma.order.updateMany({ where: { id: order.id, paymentStatus: "pending", payerId: null }, data: { payerId: payer } });
 
     try {
       const claimed = await prisma.$transaction((tx) => this.fulfil(tx, v, order, payer), { maxWait: 15_000, timeout: 20_000 });
@@ -146,9 +175,12 @@ export class OrderService {
     }
   }
 
-  /** The transaction body of captureOrder; false when another capture already settled the order. */
+  /** The transaction body of captureOrder; false when another capture already settled (or a cancellation closed) the order. */
   private async fulfil(tx: Prisma.TransactionClient, v: Viewer, order: OrderRow, payerId: string): Promise<boolean> {
-    const claim = await tx.order.updateMany({ where: { id: order.id, paymentStatus: "pending" }, data: { payerId } });
+    const claim = await tx.order.updateMany({
+      where: { id: order.id, paymentStatus: "pending", orderStatus: { not: "rejected" } },
+      data: { payerId },
+    });
     if (claim.count !== 1) return false;
 
     // Same product order in every transaction, so two multi-line orders cannot deadlock on each other's rows.
@@ -180,11 +212,11 @@ export class OrderService {
     return true;
   }
 
-  /** After losing the claim race: the winner's outcome. */
+  /** After losing the claim race: the winner's outcome, or the cancellation that came first. */
   private async settledOrder(id: string) {
     const order = await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE });
     if (order.paymentStatus === "paid") return toOrderView(order);
-    throw badInput("The payment for this order failed. Please place a new order.");
+    throw badInput(order.paymentStatus === "pending" ? ORDER_CANCELLED : PAYMENT_FAILED_BEFORE);
   }
 
   async myOrders(viewer: Viewer | null, page: unknown = 1, pageSize: unknown = 20) {
