@@ -11,7 +11,7 @@ import type { RestDeps } from "../rest/deps.js";
 import { UPLOAD_IMAGE_PATH } from "../modules/upload/upload.router.js";
 import { GRAPHQL_MATRIX, REST_MATRIX, ROLES, type Role } from "./authz-matrix.js";
 import { GRAPHQL_CALLS, restBody, restPath } from "./authz-calls.js";
-import { buildWorld, snapshotOf, type World } from "./world.js";
+import { buildWorld, discardWorld, snapshotOf, type World } from "./world.js";
 import { mapLimit } from "./flows.js";
 
 let t: TestServer;
@@ -54,7 +54,9 @@ async function callGraphql(op: string, role: Role): Promise<Observed> {
   const { query, variables } = GRAPHQL_CALLS[op]!(w);
   const r = await t.gql(query, variables, tokenOf(w, role));
   const outcome = r.errors ? (r.errors[0]!.extensions?.code ?? "NO_CODE") : "ok";
-  return { outcome, status: r.status, aChanged: (await snapshotOf(t, w.a.id)) !== before, leaksA: leaks(JSON.stringify(r), w) };
+  const observed = { outcome, status: r.status, aChanged: (await snapshotOf(t, w.a.id)) !== before, leaksA: leaks(JSON.stringify(r), w) };
+  await discardWorld(t, w);
+  return observed;
 }
 
 async function callRest(key: string, role: Role): Promise<Observed> {
@@ -77,7 +79,9 @@ async function callRest(key: string, role: Role): Promise<Observed> {
   }
   const res = await fetch(`${t.url}${restPath(pattern, w)}`, { method, headers, body });
   const text = await res.text();
-  return { outcome: res.status, status: res.status, aChanged: (await snapshotOf(t, w.a.id)) !== before, leaksA: leaks(text, w) };
+  const observed = { outcome: res.status, status: res.status, aChanged: (await snapshotOf(t, w.a.id)) !== before, leaksA: leaks(text, w) };
+  await discardWorld(t, w);
+  return observed;
 }
 
 /** Public calls where B presents A's credentials (password, reset link): they may change or show A's data. */
