@@ -29,7 +29,7 @@ export class UserResolver {
     return { ...result, csrfToken: ctx.issueCsrf(ctx.req, ctx.res) };
   }
 
-  @Mutation(() => MessagePayloadType, { description: "Signs out everywhere: clears the cookie and revokes every token of the user." })
+  @Mutation(() => MessagePayloadType, { description: "Signs out everywhere: clears the cookie and revokes every token of the user. Succeeds without a valid session too (nothing to revoke)." })
   async logout(@Ctx() ctx: Context) {
     const result = await ctx.services.auth.logout(ctx.viewer);
     ctx.session.clear(ctx.res);
