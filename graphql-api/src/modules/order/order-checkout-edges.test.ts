@@ -273,4 +273,16 @@ describe("quantities and money at the limits", () => {
     expect([order.subtotal, order.shippingCost, order.totalAmount]).toEqual([60.97, 5, 65.97]);
     expect(await capturedCents(approved.paymentId)).toBe(6597);
   });
+
+  it("an order too large for one payment is refused with a clear message, and nothing is created", async () => {
+    const p = await createProduct(t, { title: "Diamond Coat", priceCents: 100_000_000, totalStock: 50 });
+    const { user, address } = await shopper([{ productId: p.id, quantity: 22 }]);
+    expect(errorOf(await t.gql(CREATE, { a: address.id }, user.token))).toEqual({
+      code: "BAD_USER_INPUT", message: "An order can total at most $1,000,000.00. Please remove some items and check out again.",
+    });
+    expect(await t.db.prisma.order.count({ where: { userId: user.id } })).toBe(0);
+    // Exactly the ceiling (shipping is free at that size) is still accepted.
+    await fillCart(t, user.id, [{ productId: p.id, quantity: 1 }]);
+    await expectOk(await t.gql(CREATE, { a: address.id }, user.token));
+  });
 });

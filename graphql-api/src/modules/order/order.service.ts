@@ -16,6 +16,8 @@ const ORDER_NOT_FOUND = "Order not found";
 const SETUP_FAILED = "Something went wrong during payment setup.";
 const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
+/** One payment's ceiling (a product's highest price); it also keeps totals inside the 32-bit money columns. */
+const MAX_ORDER_TOTAL_CENTS = 100_000_000;
 const MAX_PAGE_SIZE = 100;
 const CONFIRMATION_WAIT_MS = 500;
 
@@ -55,6 +57,9 @@ export class OrderService {
     }));
     const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     const shipping = shippingCents(subtotalCents);
+    if (subtotalCents + shipping > MAX_ORDER_TOTAL_CENTS) {
+      throw badInput("An order can total at most $1,000,000.00. Please remove some items and check out again.");
+    }
 
     const order = await prisma.order.create({
       data: {
