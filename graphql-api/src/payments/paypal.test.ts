@@ -125,6 +125,29 @@ describe("PayPalProvider against the sandbox", () => {
     }
   });
 
+  it("only a completed (or pending-review) capture counts as paid: a FAILED or DECLINED one inside a COMPLETED order does not", async () => {
+    // A PayPal that completes the order but reports the capture itself with the given status.
+    const fake = express();
+    fake.post("/v1/oauth2/token", (_req, res) => void res.json({ access_token: "T", expires_in: 3600 }));
+    fake.post("/v2/checkout/orders/:id/capture", (req, res) => void res.status(201).json({
+      id: req.params.id, status: "COMPLETED", payer: { payer_id: "PAYER" },
+      purchase_units: [{ payments: { captures: [{ id: "C1", status: req.params.id, amount: { currency_code: "USD", value: "10.00" } }] } }],
+    }));
+    const server = http.createServer(fake);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const p = provider({ baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` });
+      const statusFor = async (captureStatus: string) => (await p.capture(captureStatus, "PAYER")).status;
+      expect(await statusFor("COMPLETED")).toBe("COMPLETED");
+      expect(await statusFor("PENDING")).toBe("COMPLETED");
+      expect(await statusFor("FAILED")).toBe("DECLINED");
+      expect(await statusFor("DECLINED")).toBe("DECLINED");
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("formats and parses amounts in exact cents", () => {
     expect([formatAmount(1234), formatAmount(5), formatAmount(100000)]).toEqual(["12.34", "0.05", "1000.00"]);
     expect([parseAmount("12.34"), parseAmount("12.3"), parseAmount("7"), parseAmount("1e3"), parseAmount(12)]).toEqual([1234, 1230, 700, NaN, NaN]);

@@ -74,7 +74,9 @@ export class PayPalProvider implements PaymentProvider {
     });
     const units = Array.isArray(res.purchase_units) ? (res.purchase_units as { payments?: { captures?: unknown[] } }[]) : [];
     const capture = units[0]?.payments?.captures?.[0] as { id?: string; status?: string; amount?: { value?: string } } | undefined;
-    const status = res.status === "COMPLETED" && capture?.status !== "DECLINED" ? "COMPLETED" : "DECLINED";
+    // A COMPLETED order can still carry a FAILED or DECLINED capture: only money PayPal took (or holds for review) counts.
+    const taken = capture?.status === "COMPLETED" || capture?.status === "PENDING";
+    const status = res.status === "COMPLETED" && taken ? "COMPLETED" : "DECLINED";
     const payer = res.payer as { payer_id?: string } | undefined;
     return {
       status,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "../../test/harness.js";
 import { PayPalProvider } from "../../payments/paypal.js";
+import type { PaymentProvider } from "../../payments/provider.js";
+import { OrderService } from "./order.service.js";
 import {
   CAPTURE, CREATE, ORDER, addAddress, cartLines, createApprovedOrder, errorOf, fillCart, stockOf, submitApprovalForm,
 } from "./order.test-helpers.js";
@@ -218,6 +220,26 @@ describe("checkout edge cases", () => {
     await expectOk(await capture(u.user.token, mine));
     await expectOk(await capture(v.user.token, theirs));
     expect(await stockOf(t, p.id)).toBe(8);
+  });
+
+  it("PayPal declines at capture: no stock is taken, the order stays pending and the cart is kept", async () => {
+    const p = await createProduct(t, { totalStock: 4 });
+    const { user, address } = await shopper([{ productId: p.id, quantity: 2 }]);
+    const declining: PaymentProvider = {
+      createPayment: async (r) => ({ paymentId: `PAY-${r.orderId}`, approvalUrl: "https://paypal.test/checkoutnow" }),
+      capture: async () => ({ status: "DECLINED", amountCents: 0, captureId: "" }),
+    };
+    const deps = { prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: declining };
+    const service = new OrderService(deps);
+    const viewer = { id: user.id, role: "user" as const };
+    const { orderId } = await service.createOrder(viewer, address.id);
+    await expect(service.captureOrder(viewer, orderId, `PAY-${orderId}`, "PAYER")).rejects.toMatchObject({
+      code: "PAYMENT_FAILED", message: "PayPal declined the payment. Please try another payment method.",
+    });
+    expect(await stockOf(t, p.id)).toBe(4);
+    expect(await cartLines(t, user.id)).toEqual({ [p.id]: 2 });
+    const order = await t.db.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect([order.paymentStatus, order.orderStatus, order.capturedAt]).toEqual(["pending", "pending", null]);
   });
 
   it("a payerId that is not PayPal's: the order records the payer PayPal charged", async () => {
