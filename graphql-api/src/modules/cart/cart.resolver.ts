@@ -18,7 +18,7 @@ export class CartResolver {
     return ctx.services.cart.add(ctx.viewer, productId, quantity);
   }
 
-  @Mutation(() => CartType, { description: "Sets a line's quantity (at least 1, at most the product's stock)." })
+  @Mutation(() => CartType, { description: "Sets a line's quantity (at least 1). Raising it stops at the product's stock; lowering is always allowed." })
   updateCartItem(@Arg("productId", () => ID) productId: string, @Arg("quantity", () => Int) quantity: number, @Ctx() ctx: Context) {
     return ctx.services.cart.updateItem(ctx.viewer, productId, quantity);
   }

@@ -84,7 +84,8 @@ export class CartService {
         include: { product: { select: { totalStock: true } } },
       });
       if (!line) throw notFound(ITEM_NOT_PRESENT);
-      if (quantity > line.product.totalStock) throw badInput(stockMessage(line.product.totalStock));
+      // Lowering is always allowed: when stock fell below the line, the cart's minus button must still step it down.
+      if (quantity > line.product.totalStock && quantity > line.quantity) throw badInput(stockMessage(line.product.totalStock));
       await tx.cartItem.update({ where: { id: line.id }, data: { quantity } });
     }, TX_OPTIONS);
     return this.get(v);

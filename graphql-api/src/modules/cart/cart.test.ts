@@ -87,6 +87,29 @@ describe("cart", () => {
     expect(errorOf(await t.gql(ADD, { p: soldOut.id }, u.token))).toEqual({ code: "BAD_USER_INPUT", message: "Out of Stock" });
   });
 
+  it("follows the catalogue: a deleted product leaves the cart, and a line above a lowered stock can step down to it", async () => {
+    const u = await createUser(t);
+    const gone = await createProduct(t, { priceCents: 1000, totalStock: 5 });
+    const scarce = await createProduct(t, { title: "Scarce Hat", priceCents: 500, totalStock: 5 });
+    await t.gql(ADD, { p: gone.id, q: 2 }, u.token);
+    await t.gql(ADD, { p: scarce.id, q: 4 }, u.token);
+    // Meanwhile the admin deletes one product and other shoppers buy all but 2 of the other.
+    await t.db.prisma.product.delete({ where: { id: gone.id } });
+    await t.db.prisma.product.update({ where: { id: scarce.id }, data: { totalStock: 2 } });
+
+    const cart = (await t.gql(GET, {}, u.token)).data.cart;
+    expect(cart).toMatchObject({ itemCount: 4, subtotal: 20, shipping: 5, total: 25 });
+    expect(cart.items).toEqual([expect.objectContaining({ productId: scarce.id, quantity: 4, totalStock: 2 })]);
+    expect(errorOf(await t.gql(UPDATE, { p: gone.id, q: 1 }, u.token))).toEqual({ code: "NOT_FOUND", message: "Cart item not present !" });
+    // The cart's minus button lowers one at a time: each step down is accepted, any step up beyond the stock is not.
+    const down = await t.gql(UPDATE, { p: scarce.id, q: 3 }, u.token);
+    expect(down.errors).toBeUndefined();
+    expect(down.data.updateCartItem).toMatchObject({ itemCount: 3, subtotal: 15 });
+    expect(errorOf(await t.gql(UPDATE, { p: scarce.id, q: 4 }, u.token))).toEqual({ code: "BAD_USER_INPUT", message: "Only 2 quantity can be added for this item" });
+    expect(errorOf(await t.gql(ADD, { p: scarce.id }, u.token))?.message).toBe("Only 2 quantity can be added for this item");
+    expect((await t.gql(UPDATE, { p: scarce.id, q: 2 }, u.token)).data.updateCartItem).toMatchObject({ itemCount: 2, subtotal: 10, total: 15 });
+  });
+
   it("removes a line, and removing it again changes nothing", async () => {
     const u = await createUser(t);
     const p1 = await createProduct(t, { priceCents: 1000 });
