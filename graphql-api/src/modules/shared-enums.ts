@@ -15,5 +15,11 @@ registerEnumType(Role, { name: "Role" });
 registerEnumType(Category, { name: "Category" });
 registerEnumType(Brand, { name: "Brand", description: "Brand ids; h&m is `hm` here (GraphQL enum values cannot contain &)." });
 registerEnumType(ProductSort, { name: "ProductSort" });
-registerEnumType(OrderStatus, { name: "OrderStatus" });
-registerEnumType(PaymentStatus, { name: "PaymentStatus" });
+registerEnumType(OrderStatus, {
+  name: "OrderStatus",
+  description: "An order's progress, set by the shop. Setting `rejected` (shown as Cancelled) on a paid order refunds it through PayPal and puts its items back in stock.",
+});
+registerEnumType(PaymentStatus, {
+  name: "PaymentStatus",
+  description: "`pending` until PayPal captures the payment (`paid`) or declines it (`failed`); `refunded` after the shop cancelled a paid order.",
+});

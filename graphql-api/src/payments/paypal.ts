@@ -1,5 +1,5 @@
 import { AppError } from "../errors.js";
-import type { PaymentProvider, PaymentRequest, CreatedPayment, CaptureResult } from "./provider.js";
+import type { PaymentProvider, PaymentRequest, CreatedPayment, CaptureResult, RefundRequest, RefundResult } from "./provider.js";
 
 export interface PayPalOptions {
   /** API root, e.g. https://api-m.sandbox.paypal.com or the built-in sandbox's URL. */
@@ -22,6 +22,7 @@ const paymentFailed = (message: string) => new AppError("PAYMENT_FAILED", messag
 const ISSUE_MESSAGES: Record<string, string> = {
   ORDER_NOT_APPROVED: "The payment has not been approved at PayPal yet. Please approve it and try again.",
   ORDER_ALREADY_CAPTURED: "This payment has already been captured.",
+  CAPTURE_FULLY_REFUNDED: "PayPal says this payment has already been refunded in full.",
   INSTRUMENT_DECLINED: "PayPal declined the payment method. Please choose another one at PayPal.",
   PAYER_ACTION_REQUIRED: "PayPal needs you to complete the payment first.",
 };
@@ -84,6 +85,17 @@ export class PayPalProvider implements PaymentProvider {
       captureId: capture?.id ?? "",
       payerId: typeof payer?.payer_id === "string" ? payer.payer_id : undefined,
     };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const body = { amount: { currency_code: request.currency, value: formatAmount(request.amountCents) }, note_to_payer: "Your order was cancelled by the shop." };
+    // One request id per order: a refund retried after a timeout or crash is answered, not paid out again.
+    const res = await this.call("POST", `/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`, body, {
+      "PayPal-Request-Id": `refund-${request.orderId}`,
+      Prefer: "return=representation",
+    });
+    const status = res.status === "COMPLETED" || res.status === "PENDING" ? res.status : "FAILED";
+    return { status, refundId: typeof res.id === "string" ? res.id : "" };
   }
 
   private async call(method: string, path: string, body: unknown, headers: Record<string, string>, retried = false): Promise<Record<string, unknown>> {

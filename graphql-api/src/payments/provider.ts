@@ -23,8 +23,25 @@ export interface CaptureResult {
   payerId?: string;
 }
 
+export interface RefundRequest {
+  /** The capture being refunded, as CaptureResult.captureId gave it. */
+  captureId: string;
+  /** Ours: the provider answers a retried refund of the same order with its first answer. */
+  orderId: string;
+  amountCents: number;
+  currency: "USD";
+}
+
+export interface RefundResult {
+  /** PENDING means the provider has accepted the refund and will settle it (e.g. an eCheck payment). */
+  status: "COMPLETED" | "PENDING" | "FAILED";
+  refundId: string;
+}
+
 export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Captures an approved payment. Must be idempotent per paymentId: capturing twice charges once. */
   capture(paymentId: string, payerId: string): Promise<CaptureResult>;
+  /** Gives a captured payment back in full. Must be idempotent per orderId: refunding twice pays back once. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

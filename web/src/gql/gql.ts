@@ -46,7 +46,7 @@ type Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.AdminOrderDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n": types.AdminOrderDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -245,7 +245,7 @@ export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      orderUpdateDate\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

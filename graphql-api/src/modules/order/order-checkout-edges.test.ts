@@ -228,6 +228,7 @@ describe("checkout edge cases", () => {
     const declining: PaymentProvider = {
       createPayment: async (r) => ({ paymentId: `PAY-${r.orderId}`, approvalUrl: "https://paypal.test/checkoutnow" }),
       capture: async () => ({ status: "DECLINED", amountCents: 0, captureId: "" }),
+      refund: async () => ({ status: "FAILED", refundId: "" }),
     };
     const deps = { prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: declining };
     const service = new OrderService(deps);

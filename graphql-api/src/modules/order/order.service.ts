@@ -7,6 +7,7 @@ import { shippingCents, unitPriceCents } from "../../money.js";
 import type { OrderStatus } from "../shared-enums.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseOrderStatus } from "./order-status.js";
+import { cancelOrder } from "./order-refund.js";
 import { ORDER_INCLUDE, toOrderView, type OrderRow } from "./order.view.js";
 import type { OrderType } from "./order.types.js";
 
@@ -206,7 +207,7 @@ export class OrderService {
 
     await tx.order.update({
       where: { id: order.id },
-      data: { paymentStatus: "paid", orderStatus: "confirmed", payerId: result.payerId ?? payerId, capturedAt: new Date() },
+      data: { paymentStatus: "paid", orderStatus: "confirmed", payerId: result.payerId ?? payerId, captureId: result.captureId || null, capturedAt: new Date() },
     });
     // The bought quantities leave the cart; anything added on top since checkout stays.
     for (const line of lines) {
@@ -243,13 +244,20 @@ export class OrderService {
     return toOrderView(order);
   }
 
-  /** Admin: any canonical status (or accepted spelling); the spec shows no transition rules. */
+  /**
+   * Admin: any canonical status (or accepted spelling); the spec shows no transition rules. Cancelling (rejected) a
+   * paid order also refunds it and restocks its lines (see cancelOrder); later status changes move no money.
+   */
   async updateOrderStatus(viewer: Viewer | null, id: unknown, status: OrderStatus | string) {
     requireAdmin(viewer);
     const orderStatus = parseOrderStatus(status);
-    const { count } = isUuid(id) ? await this.deps.prisma.order.updateMany({ where: { id }, data: { orderStatus } }) : { count: 0 };
-    if (count === 0) throw notFound(ORDER_NOT_FOUND);
-    return toOrderView(await this.deps.prisma.order.findUniqueOrThrow({ where: { id: id as string }, include: ORDER_INCLUDE }));
+    if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+    const found =
+      orderStatus === "rejected"
+        ? await cancelOrder(this.deps, id)
+        : (await this.deps.prisma.order.updateMany({ where: { id }, data: { orderStatus } })).count === 1;
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    return toOrderView(await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE }));
   }
 
   private async page(where: { userId?: string; orderStatus?: OrderStatus }, pageInput: unknown, sizeInput: unknown) {

@@ -3,7 +3,7 @@ import express, { Router, type Request, type Response } from "express";
 import { approvalPage, messagePage } from "./page.js";
 
 /**
- * The built-in PayPal sandbox (development and tests): the three Orders v2 endpoints the PayPal client uses,
+ * The built-in PayPal sandbox (development and tests): the Orders v2 and Payments v2 endpoints the PayPal client uses,
  * with PayPal's request and response shapes and error bodies, plus an approval page. State lives in memory:
  * a restart forgets unpaid sandbox payments, which is what a sandbox may do.
  */
@@ -27,6 +27,13 @@ interface SandboxOrder {
   captures: Map<string, object>;
 }
 
+/** A completed capture, by its capture id: what a refund is asked against. */
+interface SandboxCapture {
+  amount: { currency_code: string; value: string };
+  /** Refund responses by PayPal-Request-Id; one full refund per capture. */
+  refunds: Map<string, object>;
+}
+
 const MAX_ORDERS = 10_000;
 const TOKEN_TTL_SECONDS = 32_400;
 
@@ -36,6 +43,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
   const tokens = new Map<string, number>(); // token -> expiry (ms)
   const orders = new Map<string, SandboxOrder>();
   const createdByRequestId = new Map<string, string>();
+  const captures = new Map<string, SandboxCapture>();
 
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "64kb" }));
@@ -74,6 +82,9 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
     if (order.status === "COMPLETED") return fail(res, 422, "UNPROCESSABLE_ENTITY", "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.", "ORDER_ALREADY_CAPTURED");
     if (order.status !== "APPROVED") return fail(res, 422, "UNPROCESSABLE_ENTITY", "Payer has not yet approved the Order for payment.", "ORDER_NOT_APPROVED");
     order.status = "COMPLETED";
+    const captureId = newId(17);
+    if (captures.size >= MAX_ORDERS) captures.delete(captures.keys().next().value!);
+    captures.set(captureId, { amount: order.amount, refunds: new Map() });
     const body = {
       id: order.id,
       status: "COMPLETED",
@@ -81,11 +92,28 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
       purchase_units: [
         {
           reference_id: order.referenceId,
-          payments: { captures: [{ id: newId(17), status: "COMPLETED", amount: order.amount, final_capture: true, create_time: new Date().toISOString() }] },
+          payments: { captures: [{ id: captureId, status: "COMPLETED", amount: order.amount, final_capture: true, create_time: new Date().toISOString() }] },
         },
       ],
     };
     order.captures.set(requestId || crypto.randomUUID(), body);
+    res.status(201).json(body);
+  });
+
+  router.post("/v2/payments/captures/:id/refund", (req, res) => {
+    if (!authorized(req, tokens)) return fail(res, 401, "AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header.");
+    const capture = captures.get(String(req.params.id));
+    if (!capture) return fail(res, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
+    const requestId = req.get("PayPal-Request-Id") ?? "";
+    const previous = requestId ? capture.refunds.get(requestId) : undefined;
+    if (previous) return res.status(201).json(previous);
+    if (capture.refunds.size > 0) return fail(res, 422, "UNPROCESSABLE_ENTITY", "The capture has already been fully refunded.", "CAPTURE_FULLY_REFUNDED");
+    const amount = req.body?.amount ?? capture.amount;
+    if (amount?.value !== capture.amount.value || amount?.currency_code !== capture.amount.currency_code) {
+      return fail(res, 422, "UNPROCESSABLE_ENTITY", "The refund amount must equal the captured amount in the sandbox.", "REFUND_AMOUNT_EXCEEDED");
+    }
+    const body = { id: newId(17), status: "COMPLETED", amount, create_time: new Date().toISOString() };
+    capture.refunds.set(requestId || crypto.randomUUID(), body);
     res.status(201).json(body);
   });
 

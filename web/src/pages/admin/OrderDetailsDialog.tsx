@@ -10,6 +10,7 @@ import type { OrderStatus } from "../../gql/graphql";
 import { AdminOrderQuery, UpdateOrderStatusMutation } from "./documents";
 
 export const ORDER_STATUS_UPDATED = "Order status is updated successfully!";
+export const REFUND_NOTICE = "Cancelling a paid order refunds the shopper through PayPal and puts the items back in stock.";
 
 /** Order detail for the admin, with a status select offering the six statuses. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -61,6 +62,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
+                    {status === "rejected" && order.paymentStatus === "paid" && <Field.HelperText>{REFUND_NOTICE}</Field.HelperText>}
                   </Field.Root>
                 </Stack>
               )}

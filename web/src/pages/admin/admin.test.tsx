@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, isProductFormComplete, type ProductFormValues } from "./productForm";
-import { AdminOrderQuery, FeatureImagesQuery } from "./documents";
+import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
 import Dashboard from "./Dashboard";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
-import { OrderDetailsDialog } from "./OrderDetailsDialog";
+import { OrderDetailsDialog, REFUND_NOTICE } from "./OrderDetailsDialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,6 +105,21 @@ describe("Dashboard feature upload", () => {
   });
 });
 
+const paidOrder = {
+  __typename: "Order",
+  id: "o1",
+  userName: "jane",
+  orderDate: "2025-03-04T10:00:00.000Z",
+  orderStatus: "pending",
+  paymentMethod: "paypal",
+  paymentStatus: "paid",
+  subtotal: 40,
+  shippingCost: 5,
+  totalAmount: 45,
+  items: [{ __typename: "OrderItem", productId: "p1", title: "Tee", image: "/x.svg", price: 20, quantity: 2, total: 40 }],
+  addressInfo: { __typename: "OrderAddress", address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5551234", notes: "Ring" },
+};
+
 describe("order status display", () => {
   it("renders the label with the list colours", () => {
     renderWithProviders(<OrderStatusBadge status="inShipping" />);
@@ -112,22 +127,8 @@ describe("order status display", () => {
   });
 
   it("offers the six statuses in the detail dialog", async () => {
-    const order = {
-      __typename: "Order",
-      id: "o1",
-      userName: "jane",
-      orderDate: "2025-03-04T10:00:00.000Z",
-      orderStatus: "pending",
-      paymentMethod: "paypal",
-      paymentStatus: "paid",
-      subtotal: 40,
-      shippingCost: 5,
-      totalAmount: 45,
-      items: [{ __typename: "OrderItem", productId: "p1", title: "Tee", image: "/x.svg", price: 20, quantity: 2, total: 40 }],
-      addressInfo: { __typename: "OrderAddress", address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5551234", notes: "Ring" },
-    };
     renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, {
-      mocks: [{ request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order } } }],
+      mocks: [{ request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order: paidOrder } } }],
       session: { user: adminUser },
     });
     expect(await screen.findByText("Springfield")).toBeInTheDocument();
@@ -142,5 +143,26 @@ describe("order status display", () => {
       "Cancelled",
     ]);
     expect(screen.getByRole("button", { name: "Update Order Status" })).toBeDisabled();
+  });
+
+  it("warns that cancelling a paid order refunds it, and shows the refund once the server made it", async () => {
+    const user = userEvent.setup();
+    const updated = { __typename: "Order", id: "o1", orderStatus: "rejected", paymentStatus: "refunded", orderUpdateDate: "2025-03-05T10:00:00.000Z" };
+    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, {
+      mocks: [
+        { request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order: paidOrder } } },
+        { request: { query: UpdateOrderStatusMutation, variables: { id: "o1", status: "rejected" } }, result: { data: { updateOrderStatus: updated } } },
+      ],
+      session: { user: adminUser },
+    });
+    const select = await screen.findByLabelText("Order Status", { selector: "select" });
+    expect(screen.queryByText(REFUND_NOTICE)).not.toBeInTheDocument();
+
+    await user.selectOptions(select, "Cancelled");
+    expect(screen.getByText(REFUND_NOTICE)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Update Order Status" }));
+
+    expect(await screen.findByText("refunded")).toBeInTheDocument();
+    expect(screen.queryByText(REFUND_NOTICE)).not.toBeInTheDocument();
   });
 });

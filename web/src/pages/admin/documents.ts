@@ -88,6 +88,7 @@ export const UpdateOrderStatusMutation = graphql(`
     updateOrderStatus(id: $id, status: $status) {
       id
       orderStatus
+      paymentStatus
       orderUpdateDate
     }
   }
