@@ -16,7 +16,7 @@ import { createServices } from "./services.js";
 import { createLoaders } from "./loaders.js";
 import { buildAppSchema } from "./schema.js";
 import { createApollo } from "./graphql.js";
-import { jsonErrorHandler } from "./http-errors.js";
+import { GRAPHQL_PATH, jsonErrorHandler } from "./http-errors.js";
 import { createRestRouter } from "./rest/index.js";
 import { createUploadRouter } from "./modules/upload/upload.router.js";
 import { createImageRouter } from "./modules/product/images.router.js";
@@ -83,9 +83,9 @@ export async function createApp(options: AppOptions) {
     res.json({ success: true, csrfToken: csrf.issue(req, res) });
   });
   // The REST facade also serves the spec's bare /user/profile and /wishlist paths: same CSRF rule there.
-  app.use(["/graphql", "/api", "/user", "/wishlist"], csrf.protect);
+  app.use([GRAPHQL_PATH, "/api", "/user", "/wishlist"], csrf.protect);
   app.use(
-    "/graphql",
+    GRAPHQL_PATH,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => ({
         viewer: req.viewer ?? null,
@@ -101,7 +101,7 @@ export async function createApp(options: AppOptions) {
   );
   app.use(createUploadRouter(services));
   app.use(createRestRouter({ services, session, issueCsrf: csrf.issue }));
-  app.use(["/api", "/graphql"], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
+  app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createWebRouter());
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));

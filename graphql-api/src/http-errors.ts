@@ -3,28 +3,65 @@ import { callerDatabaseError, isAppError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Logger } from "./logger.js";
 
-/** The last middleware: every error becomes JSON `{ success: false, message }` with a fitting status, never HTML. */
+/** Where Apollo is mounted; requests refused before it runs still answer in GraphQL's shape there. */
+export const GRAPHQL_PATH = "/graphql";
+// The paths Express hands to app.use(GRAPHQL_PATH): any case, with or without a trailing segment.
+const GRAPHQL_PATHS = new RegExp(`^${GRAPHQL_PATH}(?:/|$)`, "i");
+
+/** extensions.code for refusals that are not domain errors; the codes Apollo itself uses for HTTP-level refusals. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_SERVER_ERROR",
+};
+
+interface Described {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * The last middleware: every error becomes JSON with a fitting status, never HTML. REST callers get
+ * `{ success: false, message }`; on /graphql (a body too large or not JSON, a CSRF refusal, ...) the answer is
+ * `{ errors: [{ message, extensions: { code } }] }`, as from Apollo. Both are `application/json`: a GraphQL client
+ * then reports them as an HTTP error with the status (the web app retries a 403 CSRF refusal by that status).
+ */
 export function jsonErrorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
-  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const { status, message } = describe(err, logger);
-    if (err instanceof TooManyRequestsError) res.setHeader("Retry-After", String(err.retryAfterSeconds));
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, code, message } = describe(err, logger);
+    const retryAfterSeconds = err instanceof TooManyRequestsError ? err.retryAfterSeconds : undefined;
+    if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
     if (res.headersSent) return;
-    res.status(status).json({ success: false, message });
+    if (!GRAPHQL_PATHS.test(req.originalUrl.split("?", 1)[0]!)) {
+      res.status(status).json({ success: false, message });
+      return;
+    }
+    const extensions = retryAfterSeconds === undefined ? { code } : { code, retryAfterSeconds };
+    res.status(status).json({ errors: [{ message, extensions }] });
   };
 }
 
-function describe(err: unknown, logger: Logger): { status: number; message: string } {
+function describe(err: unknown, logger: Logger): Described {
   const known = isAppError(err) ? err : callerDatabaseError(err);
-  if (known) return { status: known.status, message: known.message };
+  if (known) return { status: known.status, code: known.code, message: known.message };
   const e = err as { type?: string; status?: number; statusCode?: number; code?: string; message?: string; limit?: number };
-  if (e?.type === "entity.too.large") return { status: 413, message: `Request body is too large (limit ${e.limit} bytes).` };
-  if (e?.type === "entity.parse.failed") return { status: 400, message: "Request body is not valid JSON." };
-  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return { status: 415, message: "Unsupported request encoding." };
-  if (e?.code === "LIMIT_FILE_SIZE") return { status: 413, message: "The file is too large." };
-  if (typeof e?.code === "string" && e.code.startsWith("LIMIT_")) return { status: 400, message: `Bad upload: ${e.message}.` };
+  if (e?.type === "entity.too.large") return transport(413, `Request body is too large (limit ${e.limit} bytes).`);
+  if (e?.type === "entity.parse.failed") return transport(400, "Request body is not valid JSON.");
+  if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return transport(415, "Unsupported request encoding.");
+  if (e?.code === "LIMIT_FILE_SIZE") return transport(413, "The file is too large.");
+  if (typeof e?.code === "string" && e.code.startsWith("LIMIT_")) return transport(400, `Bad upload: ${e.message}.`);
   const status = e?.status ?? e?.statusCode;
-  if (typeof status === "number" && status >= 400 && status < 500) return { status, message: e.message ?? "Bad request." };
+  if (typeof status === "number" && status >= 400 && status < 500) return transport(status, e.message ?? "Bad request.");
   logger.error("Unexpected error in a request", err);
-  return { status: 500, message: "Something went wrong on our side. Please try again." };
+  return transport(500, "Something went wrong on our side. Please try again.");
 }
+
+const transport = (status: number, message: string): Described => ({ status, code: CODE_BY_STATUS[status] ?? "BAD_REQUEST", message });

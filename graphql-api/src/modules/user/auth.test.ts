@@ -270,7 +270,7 @@ describe("CSRF on cookie-authenticated calls", () => {
     const input = { input: { userName: "Cookie Person", email: user.email, phone: "" } };
     const bare = await rawGql(PROFILE, input, { cookie: `token=${user.token}` });
     expect(bare.res.status).toBe(403);
-    expect(bare.body).toMatchObject({ success: false, message: expect.stringMatching(/CSRF/) });
+    expect(bare.body).toEqual({ errors: [{ message: expect.stringMatching(/CSRF/), extensions: { code: "FORBIDDEN" } }] });
 
     const issued = await fetch(`${t.url}/api/auth/csrf-token`, { headers: { cookie: `token=${user.token}` } });
     const { csrfToken } = (await issued.json()) as { csrfToken: string };
