@@ -39,8 +39,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database.url } : {}),
       SEED_DEMO_DATA: "true",
-      // Every journey signs in several times from the same address.
+      // Every journey registers its own shopper and signs in several times, all from the same address.
       RATE_LIMIT_AUTH_PER_15MIN: "10000",
+      RATE_LIMIT_REGISTER_PER_HOUR: "10000",
     },
   });
 

@@ -27,6 +27,7 @@ const Env = z.object({
   BODY_LIMIT: z.string().default("1mb"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
 });
 
@@ -78,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     authRateLimit: e.RATE_LIMIT_AUTH_PER_15MIN,
+    registerRateLimit: e.RATE_LIMIT_REGISTER_PER_HOUR,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -4,8 +4,14 @@ import { AppError } from "../errors.js";
 
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`);
+    super("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${waitText(retryAfterSeconds)}.`);
   }
+}
+
+/** "45 seconds", or whole minutes beyond two (windows run up to an hour: "3412 seconds" reads badly). */
+function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /** Counts attempts per key (e.g. ip + email) and refuses once the budget for the window is spent. */

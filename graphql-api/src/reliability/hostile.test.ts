@@ -17,8 +17,8 @@ let productId: string;
 const tally: Tally = newTally();
 
 beforeAll(async () => {
-  // A generous login budget: this suite is about input handling, the limits have their own tests.
-  t = await startTestServer({ RATE_LIMIT_AUTH_PER_15MIN: "100000" });
+  // Generous login and registration budgets: this suite is about input handling, the limits have their own tests.
+  t = await startTestServer({ RATE_LIMIT_AUTH_PER_15MIN: "100000", RATE_LIMIT_REGISTER_PER_HOUR: "100000" });
   customer = await createUser(t);
   admin = await createUser(t, { role: "admin" });
   productId = (await createProduct(t, { totalStock: 5 })).id;

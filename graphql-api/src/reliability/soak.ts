@@ -90,8 +90,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       DATA_DIR: dataDir,
       DATABASE_URL: dbUrl ?? "",
       LOG_LEVEL: "silent",
-      // Traffic comes from one address (loopback) for many shoppers: the login budget is not what is soaked here.
+      // Traffic comes from one address (loopback) for many shoppers: the login and registration budgets are not what is soaked here.
       RATE_LIMIT_AUTH_PER_15MIN: "100000",
+      RATE_LIMIT_REGISTER_PER_HOUR: "100000",
     });
     await waitForHealth(url, 90_000);
     const pid = server.child.pid!;

@@ -13,7 +13,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       paths: ["/api/auth/register"],
       auth: "public",
       status: 201,
-      handler: ({ req }) => services.auth.register(body(req)),
+      handler: ({ req }) => services.auth.register(body(req), ip(req)),
     },
     {
       method: "post",

@@ -10,6 +10,7 @@ import { isUniqueViolation, publicUserSelect, type PublicUser } from "./user.ser
 import { normalizeEmail, validateEmail, validatePassword, validateUserName, PASSWORD_MAX } from "./user.validation.js";
 
 const WINDOW_SECONDS = 15 * 60;
+const REGISTER_WINDOW_SECONDS = 60 * 60;
 const RESET_TTL_MS = 60 * 60 * 1000;
 // Many shoppers can share one address (offices, mobile carriers): the per-ip budget is wider than the per-account one.
 const IP_BUDGET_FACTOR = 5;
@@ -45,21 +46,27 @@ export class AuthService {
 
   constructor(private readonly deps: ServiceDeps) {
     const budget = deps.config.authRateLimit;
-    const limiter = (name: string, points: number) => AttemptLimiter.create(deps.redis ?? null, name, points, WINDOW_SECONDS);
+    const limiter = (name: string, points: number, windowSeconds = WINDOW_SECONDS) => AttemptLimiter.create(deps.redis ?? null, name, points, windowSeconds);
     this.limits = {
       loginByAccount: limiter("login-account", budget),
       loginByIp: limiter("login-ip", budget * IP_BUDGET_FACTOR),
       forgotByAccount: limiter("forgot-account", budget),
       forgotByIp: limiter("forgot-ip", budget * IP_BUDGET_FACTOR),
       resetByIp: limiter("reset-ip", budget),
+      registerByIp: limiter("register-ip", deps.config.registerRateLimit, REGISTER_WINDOW_SECONDS),
     };
   }
 
-  /** Never signs the user in: the shop sends them to the login page afterwards. */
-  async register(input: { userName?: unknown; email?: unknown; password?: unknown }): Promise<MessagePayload> {
+  /**
+   * Never signs the user in: the shop sends them to the login page afterwards. Every well-formed attempt (taken
+   * emails included, which would otherwise be a free way to learn who is registered) counts against a per-ip
+   * hourly budget; a form refused for its fields costs nothing.
+   */
+  async register(input: { userName?: unknown; email?: unknown; password?: unknown }, ip: string): Promise<MessagePayload> {
     const userName = validateUserName(input.userName);
     const email = validateEmail(input.email);
     const password = validatePassword(input.password);
+    await this.limits.registerByIp.consume(ip);
     const exists = conflict("User already exists with the same email! Please try again.");
     if (await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw exists;
     const passwordHash = await hashPassword(password);

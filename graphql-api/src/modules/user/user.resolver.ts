@@ -9,9 +9,13 @@ export class UserResolver {
     return ctx.services.users.me(ctx.viewer);
   }
 
-  @Mutation(() => MessagePayloadType, { description: "Creates a customer account; does not sign in." })
+  @Mutation(() => MessagePayloadType, {
+    description:
+      "Creates a customer account; does not sign in. A taken email is CONFLICT. Attempts are limited per client address and hour; " +
+      "beyond the limit the answer is TOO_MANY_REQUESTS (HTTP 429) with extensions.retryAfterSeconds.",
+  })
   register(@Arg("input", () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.register(input);
+    return ctx.services.auth.register(input, ctx.ip);
   }
 
   @Mutation(() => AuthPayloadType, {
