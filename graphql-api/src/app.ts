@@ -1,3 +1,4 @@
+import path from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import cors from "cors";
@@ -76,7 +77,8 @@ export async function createApp(options: AppOptions) {
   });
   app.use("/uploads", express.static(config.uploadDir, { fallthrough: false, maxAge: "7d", index: false }));
   app.use(createImageRouter());
-  if (payment.usesSandbox) app.use(SANDBOX_PATH, createPaypalSandbox());
+  const sandbox = payment.usesSandbox ? createPaypalSandbox({ stateFile: path.join(config.dataDir, "paypal-sandbox.json") }) : null;
+  if (sandbox) app.use(SANDBOX_PATH, sandbox.router);
 
   app.get("/api/auth/csrf-token", (req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -112,6 +114,7 @@ export async function createApp(options: AppOptions) {
     tokens,
     logger,
     close: async () => {
+      sandbox?.flush();
       await apollo.stop();
       redis?.disconnect();
     },

@@ -1,4 +1,7 @@
 import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PayPalProvider, formatAmount, parseAmount } from "./paypal.js";
@@ -15,7 +18,7 @@ beforeAll(async () => {
     hits.set(req.path, (hits.get(req.path) ?? 0) + 1);
     next();
   });
-  app.use("/paypal-sandbox", createPaypalSandbox({ clientId: "id", clientSecret: "secret" }));
+  app.use("/paypal-sandbox", createPaypalSandbox({ clientId: "id", clientSecret: "secret" }).router);
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}/paypal-sandbox`;
@@ -151,5 +154,48 @@ describe("PayPalProvider against the sandbox", () => {
   it("formats and parses amounts in exact cents", () => {
     expect([formatAmount(1234), formatAmount(5), formatAmount(100000)]).toEqual(["12.34", "0.05", "1000.00"]);
     expect([parseAmount("12.34"), parseAmount("12.3"), parseAmount("7"), parseAmount("1e3"), parseAmount(12)]).toEqual([1234, 1230, 700, NaN, NaN]);
+  });
+});
+
+describe("the sandbox after a restart", () => {
+  /** A sandbox on its own port reading and writing `stateFile`, as the server runs it under DATA_DIR. */
+  async function startSandbox(stateFile: string) {
+    const sandbox = createPaypalSandbox({ clientId: "id", clientSecret: "secret", stateFile });
+    const srv = http.createServer(express().use("/paypal-sandbox", sandbox.router));
+    await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(srv.address() as { port: number }).port}/paypal-sandbox`;
+    const stop = async () => {
+      sandbox.flush();
+      srv.closeAllConnections();
+      await new Promise((resolve) => srv.close(resolve));
+    };
+    return { url, stop, client: new PayPalProvider({ baseUrl: url, clientId: "id", clientSecret: "secret" }) };
+  }
+
+  it("still knows its payments: an approved one can be captured, a captured one refunded, and nothing twice", async () => {
+    const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-")), "paypal-sandbox.json");
+    const first = await startSandbox(stateFile);
+    const approved = await first.client.createPayment(request("o-restart-a", 2500));
+    const captured = await first.client.createPayment(request("o-restart-b", 4000));
+    for (const p of [approved, captured]) {
+      const token = new URL(p.approvalUrl).searchParams.get("token")!;
+      await fetch(`${first.url}/checkoutnow/approve`, { method: "POST", body: new URLSearchParams({ token }), redirect: "manual" });
+    }
+    const { captureId } = await first.client.capture(captured.paymentId, "");
+    await first.stop();
+
+    const second = await startSandbox(stateFile);
+    try {
+      expect(await second.client.capture(approved.paymentId, "")).toMatchObject({ status: "COMPLETED", amountCents: 2500 });
+      const refund = { captureId, orderId: "o-restart-b", amountCents: 4000, currency: "USD" as const };
+      expect((await second.client.refund(refund)).status).toBe("COMPLETED");
+      await expect(second.client.refund({ ...refund, orderId: "someone-else" })).rejects.toThrow(
+        "PayPal says this payment has already been refunded in full.",
+      );
+      await expect(second.client.capture(captured.paymentId, "")).resolves.toMatchObject({ status: "COMPLETED", captureId });
+    } finally {
+      await second.stop();
+      fs.rmSync(path.dirname(stateFile), { recursive: true, force: true });
+    }
   });
 });

@@ -1,49 +1,28 @@
 import crypto from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import { approvalPage, messagePage } from "./page.js";
+import { openSandboxStore, type SandboxOrder } from "./store.js";
 
 /**
  * The built-in PayPal sandbox (development and tests): the Orders v2 and Payments v2 endpoints the PayPal client uses,
- * with PayPal's request and response shapes and error bodies, plus an approval page. State lives in memory:
- * a restart forgets unpaid sandbox payments, which is what a sandbox may do.
+ * with PayPal's request and response shapes and error bodies, plus an approval page. Its memory of payments is kept in
+ * `stateFile` when given (the server passes one under DATA_DIR), so a restart can still capture and refund them.
  */
 export interface SandboxOptions {
   clientId?: string;
   clientSecret?: string;
-}
-
-type Status = "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
-
-interface SandboxOrder {
-  id: string;
-  status: Status;
-  referenceId: string;
-  description: string;
-  amount: { currency_code: string; value: string };
-  returnUrl: string;
-  cancelUrl: string;
-  payerId?: string;
-  /** Capture responses by PayPal-Request-Id: a repeated request gets the same answer. */
-  captures: Map<string, object>;
-}
-
-/** A completed capture, by its capture id: what a refund is asked against. */
-interface SandboxCapture {
-  amount: { currency_code: string; value: string };
-  /** Refund responses by PayPal-Request-Id; one full refund per capture. */
-  refunds: Map<string, object>;
+  stateFile?: string;
 }
 
 const MAX_ORDERS = 10_000;
 const TOKEN_TTL_SECONDS = 32_400;
 
-export function createPaypalSandbox(options: SandboxOptions = {}): Router {
+export function createPaypalSandbox(options: SandboxOptions = {}): { router: Router; flush: () => void } {
   const clientId = options.clientId ?? "sandbox-client";
   const clientSecret = options.clientSecret ?? "sandbox-secret";
   const tokens = new Map<string, number>(); // token -> expiry (ms)
-  const orders = new Map<string, SandboxOrder>();
-  const createdByRequestId = new Map<string, string>();
-  const captures = new Map<string, SandboxCapture>();
+  const store = openSandboxStore(options.stateFile);
+  const { orders, createdByRequestId, captures } = store.state;
 
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "64kb" }));
@@ -69,6 +48,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
     if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value!);
     orders.set(order.id, order);
     if (requestId) createdByRequestId.set(requestId, order.id);
+    store.changed();
     res.status(201).json(orderBody(req, order));
   });
 
@@ -97,6 +77,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
       ],
     };
     order.captures.set(requestId || crypto.randomUUID(), body);
+    store.changed();
     res.status(201).json(body);
   });
 
@@ -114,6 +95,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
     }
     const body = { id: newId(17), status: "COMPLETED", amount, create_time: new Date().toISOString() };
     capture.refunds.set(requestId || crypto.randomUUID(), body);
+    store.changed();
     res.status(201).json(body);
   });
 
@@ -130,6 +112,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
     if (order.status === "PAYER_ACTION_REQUIRED") {
       order.status = "APPROVED";
       order.payerId = newId(13);
+      store.changed();
     }
     // PayPal appends token and PayerID; paymentId is added too because that is what the shop's return page reads.
     res.redirect(303, withParams(order.returnUrl, { token: order.id, paymentId: order.id, PayerID: order.payerId ?? "" }));
@@ -141,7 +124,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): Router {
     res.redirect(303, withParams(order.cancelUrl, { token: order.id }));
   });
 
-  return router;
+  return { router, flush: store.flush };
 }
 
 function authorized(req: Request, tokens: Map<string, number>): boolean {
