@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "../../test/harness.js";
 import { PayPalProvider } from "../../payments/paypal.js";
 import type { PaymentProvider } from "../../payments/provider.js";
+import { readOutbox } from "../../mail/mailer.js";
 import { OrderService } from "./order.service.js";
 import { CAPTURE, addAddress, createApprovedOrder, errorOf, fillCart, stockOf } from "./order.test-helpers.js";
 
@@ -62,6 +63,9 @@ describe("cancelling a paid order", () => {
     const { captureId, totalCents } = await stored(order.orderId);
     const retried = await sandbox().refund({ captureId: captureId!, orderId: order.orderId, amountCents: totalCents, currency: "USD" });
     expect(retried.status).toBe("COMPLETED"); // the same order's refund, asked again, is answered rather than refused or paid twice
+    const notices = readOutbox(t.config.outboxDir).filter((m) => m.to === order.user.email && m.subject === "Your order was cancelled and refunded");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(`refunded $${(2 * 25 + 3 * 12 + 5).toFixed(2)}`);
     const shopperView = await t.gql(`query($id: ID!) { order(id: $id) { orderStatus paymentStatus } }`, { id: order.orderId }, order.user.token);
     expect(shopperView.data.order).toEqual({ orderStatus: "rejected", paymentStatus: "refunded" });
   });
@@ -76,6 +80,7 @@ describe("cancelling a paid order", () => {
 
     expect(again.data.updateOrderStatus).toMatchObject({ orderStatus: "rejected", paymentStatus: "refunded" });
     expect(await stockOf(t, product.id)).toBe(5);
+    expect(readOutbox(t.config.outboxDir).filter((m) => m.to === order.user.email && m.subject.includes("refunded"))).toHaveLength(1);
   });
 
   it("ten admins cancelling the same paid order at once: one refund, stock restored exactly once", async () => {

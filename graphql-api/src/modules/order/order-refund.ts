@@ -1,5 +1,6 @@
 import type { ServiceDeps } from "../../services.js";
 import { AppError, badInput } from "../../errors.js";
+import { toDollars } from "../../money.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 
 const NO_CAPTURE_ON_RECORD =
@@ -7,20 +8,33 @@ const NO_CAPTURE_ON_RECORD =
 
 /**
  * Cancels an order (status rejected); a paid one is also refunded and restocked (see refundPaidOrder).
- * False when there is no such order.
  *
  * A capture may commit between our look at the order and our write, so the plain cancel only matches an unpaid order;
  * if that finds nothing, either the order is gone or it has just been paid, and the refund is tried again.
  */
-export async function cancelOrder(deps: ServiceDeps, orderId: string): Promise<boolean> {
+export async function cancelOrder(deps: ServiceDeps, orderId: string): Promise<"refunded" | "cancelled" | "missing"> {
   for (;;) {
-    if (await refundPaidOrder(deps, orderId)) return true;
+    if (await refundPaidOrder(deps, orderId)) return "refunded";
     const { count } = await deps.prisma.order.updateMany({
       where: { id: orderId, paymentStatus: { not: "paid" } },
       data: { orderStatus: "rejected" },
     });
-    if (count === 1) return true;
-    if (!(await deps.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } }))) return false;
+    if (count === 1) return "cancelled";
+    if (!(await deps.prisma.order.findUnique({ where: { id: orderId }, select: { id: true } }))) return "missing";
+  }
+}
+
+/** Best effort, like the order confirmation: the refund is done whatever the mail server says. */
+export async function sendRefundNotice(deps: ServiceDeps, orderId: string) {
+  try {
+    const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, userName: true } } } });
+    await deps.mailer.send({
+      to: order.user.email,
+      subject: "Your order was cancelled and refunded",
+      text: `Hi ${order.user.userName},\n\nWe cancelled your order ${order.id} and refunded $${toDollars(order.totalCents).toFixed(2)} to your PayPal account.\nPayPal usually shows the refund within a few days.\n`,
+    });
+  } catch {
+    // Ignored on purpose (see above); the order page shows the refund too.
   }
 }
 

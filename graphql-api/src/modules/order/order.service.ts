@@ -7,7 +7,7 @@ import { shippingCents, unitPriceCents } from "../../money.js";
 import type { OrderStatus } from "../shared-enums.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { parseOrderStatus } from "./order-status.js";
-import { cancelOrder } from "./order-refund.js";
+import { cancelOrder, sendRefundNotice } from "./order-refund.js";
 import { ORDER_INCLUDE, toOrderView, type OrderRow } from "./order.view.js";
 import type { OrderType } from "./order.types.js";
 
@@ -252,12 +252,15 @@ export class OrderService {
     requireAdmin(viewer);
     const orderStatus = parseOrderStatus(status);
     if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-    const found =
-      orderStatus === "rejected"
-        ? await cancelOrder(this.deps, id)
-        : (await this.deps.prisma.order.updateMany({ where: { id }, data: { orderStatus } })).count === 1;
-    if (!found) throw notFound(ORDER_NOT_FOUND);
+    const outcome = orderStatus === "rejected" ? await cancelOrder(this.deps, id) : await this.setStatus(id, orderStatus);
+    if (outcome === "missing") throw notFound(ORDER_NOT_FOUND);
+    if (outcome === "refunded") await Promise.race([sendRefundNotice(this.deps, id), delay(CONFIRMATION_WAIT_MS)]);
     return toOrderView(await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE }));
+  }
+
+  private async setStatus(id: string, orderStatus: OrderStatus): Promise<"updated" | "missing"> {
+    const { count } = await this.deps.prisma.order.updateMany({ where: { id }, data: { orderStatus } });
+    return count === 1 ? "updated" : "missing";
   }
 
   private async page(where: { userId?: string; orderStatus?: OrderStatus }, pageInput: unknown, sizeInput: unknown) {
