@@ -3,8 +3,9 @@ import { AppError, badInput } from "../../errors.js";
 import { toDollars } from "../../money.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 
+// Only orders paid before the captureId column existed; none of them can be cancelled here without a refund.
 const NO_CAPTURE_ON_RECORD =
-  "This order was paid before the shop recorded PayPal capture ids, so it cannot be refunded from here. Refund it in PayPal, then cancel it.";
+  "This order was paid before the shop recorded PayPal capture ids, so it cannot be refunded or cancelled here. Refund it in your PayPal account instead.";
 
 /**
  * Cancels an order (status rejected); a paid one is also refunded and restocked (see refundPaidOrder).
