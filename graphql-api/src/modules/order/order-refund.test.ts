@@ -141,6 +141,24 @@ describe("cancelling a paid order", () => {
   });
 });
 
+describe("an order paid before capture ids were stored", () => {
+  it("is neither refunded nor cancelled, and the admin is told to refund it in PayPal", async () => {
+    const product = await createProduct(t, { totalStock: 3 });
+    const order = await paidOrder([{ productId: product.id, quantity: 1 }]);
+    await t.db.prisma.order.update({ where: { id: order.orderId }, data: { captureId: null } });
+
+    const res = await setStatus(order.orderId, "rejected");
+
+    expect(errorOf(res)).toEqual({
+      code: "BAD_USER_INPUT",
+      message: "This order was paid before the shop recorded PayPal capture ids, so it cannot be refunded or cancelled here. Refund it in your PayPal account instead.",
+    });
+    const after = await stored(order.orderId);
+    expect([after.paymentStatus, after.orderStatus]).toEqual(["paid", "confirmed"]);
+    expect(await stockOf(t, product.id)).toBe(2);
+  });
+});
+
 describe("cancelling an unpaid order", () => {
   it("moves no money and no stock, and the shopper can no longer pay it", async () => {
     const product = await createProduct(t, { totalStock: 3 });
