@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN, baseUrl, expect, login, money, newShopper, placePaidOrder, registerViaApi, shot, stripedPng, test, toast } from "./support";
+import { ADMIN, baseUrl, expect, login, money, newShopper, outbox, placePaidOrder, registerViaApi, shot, stripedPng, test, toast } from "./support";
 
 /** The shopper's view, in its own browser context beside the admin's. */
 async function shopperPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -167,6 +167,24 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await shop.reload();
     await expect(shopperRow).toContainText("On the Way");
     await shot(shop, "07-shopper-sees-new-status");
+  });
+
+  await test.step("cancel the paid order: the admin is warned, PayPal refunds it, the shopper sees Cancelled and gets an email", async () => {
+    const row = page.getByRole("row").filter({ hasText: orderId });
+    await row.getByRole("button", { name: "View Details" }).click();
+    const dialog = page.getByRole("dialog", { name: "Order Details" });
+    await dialog.getByLabel("Order Status").selectOption({ label: "Cancelled" });
+    await expect(dialog.getByText("Cancelling a paid order refunds the shopper through PayPal and puts the items back in stock.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Update Order Status" }).click();
+    await expect(toast(page, "Order status is updated successfully!")).toBeVisible();
+    await expect(dialog.getByText("refunded")).toBeVisible();
+    await shot(page, "08-admin-order-refunded", { fullPage: false });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(row).toContainText("Cancelled");
+
+    await shop.reload();
+    await expect(shop.getByRole("row").filter({ hasText: orderId })).toContainText("Cancelled");
+    await expect.poll(() => outbox(shopper.email).filter((m) => m.subject === "Your order was cancelled and refunded").length).toBe(1);
   });
 
   await shop.context().close();
