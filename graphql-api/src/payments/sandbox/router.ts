@@ -47,6 +47,7 @@ export function createPaypalSandbox(options: SandboxOptions = {}): { router: Rou
     const order: SandboxOrder = { id: newId(17), status: "PAYER_ACTION_REQUIRED", ...parsed, captures: new Map() };
     if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value!);
     orders.set(order.id, order);
+    if (createdByRequestId.size >= MAX_ORDERS) createdByRequestId.delete(createdByRequestId.keys().next().value!);
     if (requestId) createdByRequestId.set(requestId, order.id);
     store.changed();
     res.status(201).json(orderBody(req, order));
