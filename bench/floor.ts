@@ -1,5 +1,5 @@
-// The floor: the least a server can do to answer the listing. node:http + pg (PGlite when embedded), the same two
-// SQL statements the API sends (page + count, in parallel on a pool of the same size), and the same JSON body
+// The floor: the least a server can do to answer the listing. node:http + pg (PGlite when embedded), the API's
+// plan for a page in as few statements as SQL allows (page + count, in parallel on a pool of the same size), and the same JSON body
 // the GraphQL API returns for LISTING_QUERY. No validation, no auth, no framework: what is left is the database
 // and JSON. Run as its own process: `tsx bench/floor.ts` with BENCH_FLOOR_PORT and DATABASE_URL or BENCH_PGLITE_DIR.
 import http from "node:http";
@@ -27,11 +27,16 @@ export function listingSql(vars: { filter?: { category?: string[]; brand?: strin
   const pageSize = vars.pageSize ?? 24;
   const page = vars.page ?? 1;
   const countParams = [...params];
+  const order = ORDER[vars.sortBy ?? "priceLowToHigh"];
   params.push(pageSize, (page - 1) * pageSize);
   return {
     page,
     pageSize,
-    rows: { text: `SELECT ${COLUMNS} FROM "Product" ${whereSql} ORDER BY ${ORDER[vars.sortBy ?? "priceLowToHigh"]} LIMIT $${params.length - 1} OFFSET $${params.length}`, params },
+    // The API's plan in one statement: the page's ids from the covering indexes, then only those rows.
+    rows: {
+      text: `SELECT ${COLUMNS} FROM "Product" WHERE "id" IN (SELECT "id" FROM "Product" ${whereSql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) ORDER BY ${order}`,
+      params,
+    },
     count: { text: `SELECT count(*)::int AS "total" FROM "Product" ${whereSql}`, params: countParams },
   };
 }

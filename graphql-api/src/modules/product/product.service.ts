@@ -87,12 +87,21 @@ export class ProductService {
       ...(brands.length ? { brand: { in: brands } } : {}),
     };
     return this.pages.get(JSON.stringify(["list", categories, brands, sort, page, pageSize]), async () => {
-      const [rows, total] = await Promise.all([
-        this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip: (page - 1) * pageSize, take: pageSize }),
+      // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
+      // schema.prisma), and only the page's rows are read from the table.
+      const [pageIds, total] = await Promise.all([
+        this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip: (page - 1) * pageSize, take: pageSize, select: { id: true } }),
         this.deps.prisma.product.count({ where }),
       ]);
-      return { items: rows.map(toProductView), total, page, pageSize };
+      return { items: await this.productsInOrder(pageIds.map((p) => p.id)), total, page, pageSize };
     });
+  }
+
+  /** The products with these ids, in the order given; ids deleted meanwhile are left out. */
+  private async productsInOrder(ids: string[]): Promise<ProductView[]> {
+    const rows = ids.length ? await this.deps.prisma.product.findMany({ where: { id: { in: ids } } }) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => (byId.has(id) ? [toProductView(byId.get(id)!)] : []));
   }
 
   async get(_viewer: Viewer | null, id: string): Promise<ProductView> {
@@ -106,10 +115,7 @@ export class ProductService {
     if (!k) return { items: [], total: 0, ...paging };
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize]), async () => {
       const { ids, total } = await searchIds(this.deps.prisma, k, (paging.page - 1) * paging.pageSize, paging.pageSize);
-      const rows = ids.length ? await this.deps.prisma.product.findMany({ where: { id: { in: ids } } }) : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const items = ids.flatMap((id) => (byId.has(id) ? [toProductView(byId.get(id)!)] : []));
-      return { items, total, ...paging };
+      return { items: await this.productsInOrder(ids), total, ...paging };
     });
   }
 
