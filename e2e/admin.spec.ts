@@ -177,7 +177,9 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await expect(dialog.getByText("Cancelling a paid order refunds the shopper through PayPal and puts the items back in stock.")).toBeVisible();
     await dialog.getByRole("button", { name: "Update Order Status" }).click();
     await expect(toast(page, "Order status is updated successfully!")).toBeVisible();
-    await expect(dialog.getByText("refunded")).toBeVisible();
+    await expect(dialog.getByText("refunded", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("This order was refunded, so it stays Cancelled.")).toBeVisible();
+    await expect(dialog.getByLabel("Order Status")).toBeDisabled();
     await shot(page, "08-admin-order-refunded", { fullPage: false });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(row).toContainText("Cancelled");

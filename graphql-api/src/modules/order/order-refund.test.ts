@@ -70,12 +70,14 @@ describe("cancelling a paid order", () => {
     expect(shopperView.data.order).toEqual({ orderStatus: "rejected", paymentStatus: "refunded" });
   });
 
-  it("moves money and stock once: a status changed back and cancelled again refunds nothing more", async () => {
+  it("moves money and stock once: a refunded order cannot be relabelled, and cancelling it again refunds nothing more", async () => {
     const product = await createProduct(t, { totalStock: 5 });
     const order = await paidOrder([{ productId: product.id, quantity: 2 }]);
 
     await setStatus(order.orderId, "rejected");
-    expect((await setStatus(order.orderId, "confirmed")).data.updateOrderStatus).toMatchObject({ orderStatus: "confirmed", paymentStatus: "refunded" });
+    const relabel = await setStatus(order.orderId, "delivered");
+    expect(errorOf(relabel)).toEqual({ code: "CONFLICT", message: "This order was refunded, so it stays Cancelled." });
+    expect((await stored(order.orderId)).orderStatus).toBe("rejected");
     const again = await setStatus(order.orderId, "rejected");
 
     expect(again.data.updateOrderStatus).toMatchObject({ orderStatus: "rejected", paymentStatus: "refunded" });

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { ServiceDeps } from "../../services.js";
 import { requireAdmin, requireViewer, type Viewer } from "../../auth/viewer.js";
-import { AppError, badInput, notFound } from "../../errors.js";
+import { AppError, badInput, conflict, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { shippingCents, unitPriceCents } from "../../money.js";
 import type { OrderStatus } from "../shared-enums.js";
@@ -17,6 +17,7 @@ const ORDER_NOT_FOUND = "Order not found";
 const SETUP_FAILED = "Something went wrong during payment setup.";
 const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
+const REFUNDED_IS_FINAL = "This order was refunded, so it stays Cancelled.";
 /** One payment's ceiling (a product's highest price); it also keeps totals inside the 32-bit money columns. */
 const MAX_ORDER_TOTAL_CENTS = 100_000_000;
 const MAX_PAGE_SIZE = 100;
@@ -246,7 +247,7 @@ export class OrderService {
 
   /**
    * Admin: any canonical status (or accepted spelling); the spec shows no transition rules. Cancelling (rejected) a
-   * paid order also refunds it and restocks its lines (see cancelOrder); later status changes move no money.
+   * paid order also refunds it and restocks its lines (see cancelOrder); a refunded order keeps that status.
    */
   async updateOrderStatus(viewer: Viewer | null, id: unknown, status: OrderStatus | string) {
     requireAdmin(viewer);
@@ -258,9 +259,13 @@ export class OrderService {
     return toOrderView(await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE }));
   }
 
+  /** A refunded order stays cancelled: its money and stock are already back, so no label may say otherwise. */
   private async setStatus(id: string, orderStatus: OrderStatus): Promise<"updated" | "missing"> {
-    const { count } = await this.deps.prisma.order.updateMany({ where: { id }, data: { orderStatus } });
-    return count === 1 ? "updated" : "missing";
+    const { count } = await this.deps.prisma.order.updateMany({ where: { id, paymentStatus: { not: "refunded" } }, data: { orderStatus } });
+    if (count === 1) return "updated";
+    const order = await this.deps.prisma.order.findUnique({ where: { id }, select: { paymentStatus: true } });
+    if (order) throw conflict(REFUNDED_IS_FINAL);
+    return "missing";
   }
 
   private async page(where: { userId?: string; orderStatus?: OrderStatus }, pageInput: unknown, sizeInput: unknown) {

@@ -11,6 +11,8 @@ import { AdminOrderQuery, UpdateOrderStatusMutation } from "./documents";
 
 export const ORDER_STATUS_UPDATED = "Order status is updated successfully!";
 export const REFUND_NOTICE = "Cancelling a paid order refunds the shopper through PayPal and puts the items back in stock.";
+/** The server's words for the same rule: a refunded order's status is final. */
+export const REFUNDED_IS_FINAL = "This order was refunded, so it stays Cancelled.";
 
 /** Order detail for the admin, with a status select offering the six statuses. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -18,6 +20,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const [updateStatus, { loading: saving }] = useMutation(UpdateOrderStatusMutation);
   const order = data?.order;
   const [status, setStatus] = useState<OrderStatus | "">("");
+  const refunded = order?.paymentStatus === "refunded";
 
   useEffect(() => setStatus(order?.orderStatus ?? ""), [order?.orderStatus]);
 
@@ -50,7 +53,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                 <Stack gap={4}>
                   <OrderDetails order={order} />
                   <Separator />
-                  <Field.Root>
+                  <Field.Root disabled={refunded}>
                     <Field.Label>Order Status</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
@@ -63,6 +66,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                     {status === "rejected" && order.paymentStatus === "paid" && <Field.HelperText>{REFUND_NOTICE}</Field.HelperText>}
+                    {refunded && <Field.HelperText>{REFUNDED_IS_FINAL}</Field.HelperText>}
                   </Field.Root>
                 </Stack>
               )}

@@ -7,7 +7,7 @@ import { EMPTY_PRODUCT_FORM, isProductFormComplete, type ProductFormValues } fro
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
 import Dashboard from "./Dashboard";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
-import { OrderDetailsDialog, REFUND_NOTICE } from "./OrderDetailsDialog";
+import { OrderDetailsDialog, REFUNDED_IS_FINAL, REFUND_NOTICE } from "./OrderDetailsDialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -164,5 +164,7 @@ describe("order status display", () => {
 
     expect(await screen.findByText("refunded")).toBeInTheDocument();
     expect(screen.queryByText(REFUND_NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByText(REFUNDED_IS_FINAL)).toBeInTheDocument();
+    expect(screen.getByLabelText("Order Status", { selector: "select" })).toBeDisabled();
   });
 });
