@@ -95,20 +95,26 @@ describe("cancelling a paid order", () => {
     expect(await stockOf(t, product.id)).toBe(7);
   }, 60_000);
 
-  it("through the REST facade: the spec's 'rejected' spelling refunds too", async () => {
+  it("through the REST facade: the spec's 'rejected' spelling refunds too, and relabelling after is a 409", async () => {
     const product = await createProduct(t, { totalStock: 4 });
     const order = await paidOrder([{ productId: product.id, quantity: 4 }]);
 
-    const res = await fetch(`${t.url}/api/admin/orders/update/${order.orderId}`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
-      body: JSON.stringify({ orderStatus: "rejected" }),
-    });
+    const put = (orderStatus: string) =>
+      fetch(`${t.url}/api/admin/orders/update/${order.orderId}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ orderStatus }),
+      });
+
+    const res = await put("rejected");
 
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, message: "Order status is updated successfully!" });
     expect(await stockOf(t, product.id)).toBe(4);
     expect((await stored(order.orderId)).paymentStatus).toBe("refunded");
+    const relabel = await put("Delivered");
+    expect(relabel.status).toBe(409);
+    expect(await relabel.json()).toEqual({ success: false, message: "This order was refunded, so it stays Cancelled." });
   });
 
   it("a product deleted since the order: the refund still goes through, the other lines are restocked", async () => {
