@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithProviders } from "../../test/render";
+import { AddressesQuery, CartQuery } from "../../components/shop/documents";
+import { emptyCartMock } from "../../components/shop/testData";
+import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
+import Checkout, { CreateOrderMutation, redirectTo } from "./Checkout";
+
+const line = { __typename: "CartItem" as const, id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", price: 20, salePrice: 15, quantity: 2, totalStock: 5 };
+const cartMock = {
+  request: { query: CartQuery },
+  result: { data: { cart: { __typename: "Cart" as const, id: "c1", itemCount: 2, subtotal: 30, shipping: 5, total: 35, items: [line] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const addressesMock = {
+  request: { query: AddressesQuery },
+  result: { data: { addresses: [{ __typename: "Address" as const, id: "a1", address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5551234567", notes: "" }] } },
+};
+const approvalURL = "http://localhost/paypal-sandbox/approve?token=PAY-1";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe("checkout", () => {
+  it("shows the cart with its totals and asks for an address before paying", async () => {
+    const user = userEvent.setup();
+    const go = vi.spyOn(redirectTo, "go").mockImplementation(() => {});
+    renderWithProviders(<Checkout />, { mocks: [cartMock, addressesMock] });
+
+    expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("$35.00");
+    await user.click(screen.getByRole("button", { name: "Checkout with Paypal" }));
+
+    expect(await screen.findByText("Please select one address to proceed.")).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("refuses an empty cart", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Checkout />, { mocks: [emptyCartMock, addressesMock] });
+    await user.click(await screen.findByRole("button", { name: "Select" }));
+    await user.click(screen.getByRole("button", { name: "Checkout with Paypal" }));
+
+    expect(await screen.findAllByText("Your cart is empty. Please add items to proceed.")).toHaveLength(2);
+  });
+
+  it("creates the order for the chosen address, says it is processing and goes to PayPal's approval page", async () => {
+    const user = userEvent.setup();
+    const go = vi.spyOn(redirectTo, "go").mockImplementation(() => {});
+    renderWithProviders(<Checkout />, {
+      mocks: [
+        cartMock,
+        addressesMock,
+        { request: { query: CreateOrderMutation, variables: { addressId: "a1" } }, result: { data: { createOrder: { __typename: "CreatedOrder", orderId: "o1", approvalURL } } } },
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Select" }));
+    await user.click(screen.getByRole("button", { name: "Checkout with Paypal" }));
+
+    expect(await screen.findByRole("button", { name: "Processing Paypal Payment..." })).toBeDisabled();
+    expect(go).toHaveBeenCalledWith(approvalURL);
+    expect(sessionStorage.getItem(CURRENT_ORDER_KEY)).toBe("o1");
+  });
+
+  it("says so when the payment cannot be set up, and lets the shopper try again", async () => {
+    const user = userEvent.setup();
+    const go = vi.spyOn(redirectTo, "go").mockImplementation(() => {});
+    renderWithProviders(<Checkout />, {
+      mocks: [cartMock, addressesMock, { request: { query: CreateOrderMutation, variables: { addressId: "a1" } }, error: new Error("PayPal is down") }],
+    });
+    await user.click(await screen.findByRole("button", { name: "Select" }));
+    await user.click(screen.getByRole("button", { name: "Checkout with Paypal" }));
+
+    expect(await screen.findByText("Something went wrong during payment setup.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Checkout with Paypal" })).toBeEnabled();
+    expect(go).not.toHaveBeenCalled();
+  });
+});
