@@ -3,21 +3,29 @@ import { Box, Container, Input, InputGroup, Skeleton, Stack, Text } from "@chakr
 import { useQuery } from "@apollo/client/react";
 import { FaSearch } from "react-icons/fa";
 import { useSearchParams } from "react-router";
+import { PagePicker } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { SearchProductsQuery } from "../../components/shop/productDocuments";
 import { searchableKeyword, SEARCH_DEBOUNCE_MS } from "../../components/shop/search";
 import { useDebouncedValue } from "../../components/shop/useDebouncedValue";
 
+export const SEARCH_PAGE_SIZE = 48;
+
 export default function Search() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [text, setText] = useState(() => searchParams.get("keyword") ?? "");
-  const keyword = searchableKeyword(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  const debounced = searchableKeyword(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  // A query cut below the minimum clears the results at once, without waiting for the debounce.
+  const keyword = searchableKeyword(text) === null ? null : debounced;
+  // A new keyword starts again at page 1.
+  const [paging, setPaging] = useState({ keyword, page: 1 });
+  const page = paging.keyword === keyword ? paging.page : 1;
 
   const { data, loading, error } = useQuery(SearchProductsQuery, {
-    variables: { keyword: keyword ?? "", page: 1, pageSize: 48 },
+    variables: { keyword: keyword ?? "", page, pageSize: SEARCH_PAGE_SIZE },
     skip: keyword === null,
   });
-  // A short query clears the results; a failed search shows none.
+  // A failed search shows none.
   const results = keyword === null || error ? [] : (data?.searchProducts.items ?? []);
 
   return (
@@ -45,7 +53,15 @@ export default function Search() {
             </Text>
           </Box>
         ) : (
-          <ProductGrid products={results} />
+          <Stack gap="6">
+            <ProductGrid products={results} />
+            <PagePicker
+              total={data?.searchProducts.total ?? 0}
+              pageSize={SEARCH_PAGE_SIZE}
+              page={page}
+              onPageChange={(p) => setPaging({ keyword, page: p })}
+            />
+          </Stack>
         )}
       </Stack>
     </Container>
