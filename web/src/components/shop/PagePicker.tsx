@@ -1,6 +1,9 @@
 import { ButtonGroup, IconButton, Pagination } from "@chakra-ui/react";
 import { FaChevronLeft, FaChevronRight } from "react-icons/fa";
 
+/** Products per page on the listing and the home page's feature products. */
+export const PRODUCT_PAGE_SIZE = 24;
+
 /** Page numbers for a paginated list; hidden when everything fits on one page. */
 export function PagePicker({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {
   if (total <= pageSize) return null;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Box, Button, Container, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import type { IconType } from "react-icons";
@@ -8,6 +9,7 @@ import { BRANDS, CATEGORIES, type FilterKey } from "../../components/common/cata
 import { filtersToSearchParams, writeSessionFilters } from "../../components/shop/filters";
 import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { ProductGrid } from "../../components/shop/ProductGrid";
+import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
 
 const CATEGORY_ICONS: Record<string, IconType> = {
   men: FaMale,
@@ -91,8 +93,10 @@ function FeaturedHighlights() {
   );
 }
 
+/** Every product, cheapest first, a page at a time (the catalogue can hold many thousands). */
 function FeatureProducts() {
-  const { data, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page: 1 } });
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
   return (
     <Box as="section">
       <Heading as="h2" size="2xl" textAlign="center" mb="6">
@@ -101,7 +105,10 @@ function FeatureProducts() {
       {loading && !data ? (
         <Skeleton h="300px" />
       ) : (
-        <ProductGrid products={error ? [] : (data?.products.items ?? [])} />
+        <Stack gap="6">
+          <ProductGrid products={error ? [] : (data?.products.items ?? [])} />
+          <PagePicker total={error ? 0 : (data?.products.total ?? 0)} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
+        </Stack>
       )}
     </Box>
   );

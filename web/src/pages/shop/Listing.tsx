@@ -4,13 +4,11 @@ import { useQuery } from "@apollo/client/react";
 import { toApiSort } from "../../components/common/catalog";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
-import { PagePicker } from "../../components/shop/PagePicker";
+import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
-
-export const LISTING_PAGE_SIZE = 24;
 
 export default function Listing() {
   const { filters, toggle, sort, setSort } = useListingFilters();
@@ -21,7 +19,7 @@ export default function Listing() {
   const page = paging.key === queryKey ? paging.page : 1;
 
   const { data, previousData, loading, error } = useQuery(ProductsQuery, {
-    variables: { filter, sortBy: toApiSort(sort), page, pageSize: LISTING_PAGE_SIZE },
+    variables: { filter, sortBy: toApiSort(sort), page, pageSize: PRODUCT_PAGE_SIZE },
   });
   const result = error ? null : (data ?? previousData)?.products;
   const products = result?.items ?? [];
@@ -51,7 +49,7 @@ export default function Listing() {
         ) : (
           <ProductGrid products={products} />
         )}
-        <PagePicker total={total} pageSize={LISTING_PAGE_SIZE} page={page} onPageChange={(p) => setPaging({ key: queryKey, page: p })} />
+        <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={(p) => setPaging({ key: queryKey, page: p })} />
       </Stack>
     </Grid>
   );

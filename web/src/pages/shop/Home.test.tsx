@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
+import { renderWithProviders } from "../../test/render";
+import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
+import { emptyCartMock, emptyWishlistMock, product } from "../../components/shop/testData";
+import Home from "./Home";
+
+const productsPage = (page: number, title: string, total = 30) => ({
+  request: { query: ProductsQuery, variables: { sortBy: "priceLowToHigh", page, pageSize: 24 } },
+  result: { data: { products: { __typename: "ProductPage", total, page, pageSize: 24, items: [product({ id: `p${page}`, title })] } } },
+});
+const featureImages = (images: { id: string; image: string }[]) => ({
+  request: { query: FeatureImagesQuery },
+  result: { data: { featureImages: images.map((i) => ({ __typename: "FeatureImage", ...i })) } },
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe("shop home", () => {
+  it("lists every product cheapest first, a page at a time", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Home />, {
+      route: "/shop/home",
+      mocks: [productsPage(1, "Cheapest Socks"), productsPage(2, "Dearer Coat"), featureImages([]), emptyCartMock, emptyWishlistMock],
+    });
+    expect(await screen.findByText("Cheapest Socks")).toBeInTheDocument();
+    expect(screen.queryByText("Featured Highlights")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /page 2/i }));
+
+    expect(await screen.findByText("Dearer Coat")).toBeInTheDocument();
+    expect(screen.queryByText("Cheapest Socks")).not.toBeInTheDocument();
+  });
+
+  it("shows the admin's feature images when there are some", async () => {
+    renderWithProviders(<Home />, {
+      route: "/shop/home",
+      mocks: [productsPage(1, "Socks", 1), featureImages([{ id: "f1", image: "/uploads/a.png" }, { id: "f2", image: "/uploads/b.png" }]), emptyCartMock, emptyWishlistMock],
+    });
+    expect(await screen.findByText("Featured Highlights")).toBeInTheDocument();
+    expect(screen.getByAltText("Featured highlight 2")).toHaveAttribute("src", "/uploads/b.png");
+    expect(screen.queryByRole("button", { name: /page 2/i })).not.toBeInTheDocument();
+  });
+
+  it("a brand tile opens the listing filtered by that brand and remembers the filter", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Home />, {
+      route: "/shop/home",
+      routes: { "/shop/listing": <Where /> },
+      mocks: [productsPage(1, "Socks", 1), featureImages([]), emptyCartMock, emptyWishlistMock],
+    });
+    const brands = screen.getByRole("heading", { name: "Shop by Brand" }).parentElement!;
+    await user.click(within(brands).getByRole("button", { name: "H&M" }));
+
+    expect(await screen.findByTestId("where")).toHaveTextContent("/shop/listing?brand=h%26m");
+    expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"] });
+  });
+});
