@@ -156,6 +156,23 @@ describe("profile (/user/profile and /api/user/profile)", () => {
     expect(taken.status).toBe(409);
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).userName).toBe(u.userName);
   });
+  it("keeps the stored phone when a client leaves it out, takes it as a number, and refuses other types", async () => {
+    const u = await createUser(t);
+    const phoneOf = async () => (await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).phone;
+    expect((await api.put("/user/profile", { userName: "P", email: u.email, phone: 5551234567 }, u.token)).status).toBe(200);
+    expect(await phoneOf()).toBe("5551234567");
+
+    expect((await api.put("/user/profile", { userName: "Q", email: u.email }, u.token)).status).toBe(200);
+    expect(await phoneOf()).toBe("5551234567");
+
+    for (const phone of [["x"], { n: 1 }, true, -5, 1.5]) {
+      const res = await api.put("/user/profile", { userName: "R", email: u.email, phone }, u.token);
+      expect(res.status, JSON.stringify(phone)).toBe(400);
+      expect(res.body.message).toBe("Phone must contain digits only, at most 10.");
+    }
+    const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect([stored.userName, stored.phone]).toEqual(["Q", "5551234567"]);
+  });
   it("refuses a body that is not an object with 400", async () => {
     const u = await createUser(t);
     const res = await api.call("PUT", "/user/profile", { body: "[1,2]", token: u.token });

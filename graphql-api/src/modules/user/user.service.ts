@@ -65,7 +65,8 @@ export class UserService {
     const data = {
       userName: validateUserName(input.userName),
       email: validateEmail(input.email),
-      phone: validatePhone(input.phone ?? ""),
+      // A legacy client that leaves the phone out keeps the stored one; "" removes it.
+      phone: input.phone === undefined || input.phone === null ? undefined : validatePhone(input.phone),
     };
     const taken = await this.deps.prisma.user.findFirst({ where: { email: data.email, NOT: { id: v.id } }, select: { id: true } });
     if (taken) throw conflict("That email is already used by another account.");

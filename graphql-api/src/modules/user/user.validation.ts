@@ -32,8 +32,9 @@ export function validatePassword(value: unknown): string {
   return value;
 }
 
+/** A string, or a number as the spec's numeric field sends it; anything else is refused rather than stored as "". */
 export function validatePhone(value: unknown): string {
-  const phone = text(value);
-  if (!/^\d{0,10}$/.test(phone)) throw badInput("Phone must contain digits only, at most 10.");
+  const phone = typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? String(value) : typeof value === "string" ? value.trim() : null;
+  if (phone === null || !/^\d{0,10}$/.test(phone)) throw badInput("Phone must contain digits only, at most 10.");
   return phone;
 }
