@@ -28,31 +28,38 @@ export function namedGroups(keyword: string) {
 }
 
 /**
- * The statements of a search: one page of ids (title matches first, then by title) carrying the total number of
+ * The statements of a search: one page of ids (ranked as searchIds says) carrying the total number of
  * matches, and a count for when the page is past the end (it then has no row to carry the total).
  */
 export function searchSql(keyword: string, skip: number, take: number) {
-  const pattern = `%${escapeLike(keyword)}%`;
+  const k = escapeLike(keyword);
   const { categories, brands } = namedGroups(keyword);
-  const inTitle = Prisma.sql`"title" ILIKE ${pattern} ESCAPE '\\'`;
-  const conditions = [inTitle, Prisma.sql`"description" ILIKE ${pattern} ESCAPE '\\'`];
+  const titleLike = (pattern: string) => Prisma.sql`"title" ILIKE ${pattern} ESCAPE '\\'`;
+  const inTitle = titleLike(`%${k}%`);
+  // A title word starting with the keyword: "men" finds "Men's Tee" here, and "Women's Tee" only as a substring.
+  const titleWord = Prisma.join([titleLike(`${k}%`), titleLike(`% ${k}%`), titleLike(`%-${k}%`)], " OR ");
+  const groups: Prisma.Sql[] = [];
   // Compared as enums (not as text) so the category and brand indexes apply; each operand of the OR has an index
   // (trigram GIN for the two ILIKEs), which lets PostgreSQL combine them in a bitmap instead of reading every row.
-  if (categories.length) conditions.push(Prisma.sql`"category" IN (${Prisma.join(categories.map((c) => Prisma.sql`${c}::"Category"`))})`);
-  if (brands.length) conditions.push(Prisma.sql`"brand" IN (${Prisma.join(brands.map((b) => Prisma.sql`${b}::"Brand"`))})`);
-  const where = Prisma.join(conditions, " OR ");
+  if (categories.length) groups.push(Prisma.sql`"category" IN (${Prisma.join(categories.map((c) => Prisma.sql`${c}::"Category"`))})`);
+  if (brands.length) groups.push(Prisma.sql`"brand" IN (${Prisma.join(brands.map((b) => Prisma.sql`${b}::"Brand"`))})`);
+  const where = Prisma.join([inTitle, Prisma.sql`"description" ILIKE ${`%${k}%`} ESCAPE '\\'`, ...groups], " OR ");
+  const inGroup = groups.length ? Prisma.join(groups, " OR ") : Prisma.sql`false`;
   return {
-    // Sorting by title already reads every match, so the window count costs little; a separate count(*) read
+    // Sorting by rank already reads every match, so the window count costs little; a separate count(*) read
     // every match a second time (a broad keyword matches a quarter of the catalogue).
     page: Prisma.sql`
       SELECT "id", count(*) OVER ()::int AS "total" FROM "Product" WHERE ${where}
-      ORDER BY CASE WHEN ${inTitle} THEN 0 ELSE 1 END, "title", "id"
+      ORDER BY CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END, "title", "id"
       LIMIT ${take} OFFSET ${skip}`,
     count: Prisma.sql`SELECT count(*)::int AS "total" FROM "Product" WHERE ${where}`,
   };
 }
 
-/** One page of matching ids, title matches first, then by title; plus the total number of matches. */
+/**
+ * One page of matching ids, best first: a title word starting with the keyword, then the category or brand it names,
+ * then the keyword elsewhere in a title, then in the description; by title within each. Plus the total of matches.
+ */
 export async function searchIds(prisma: PrismaClient, keyword: string, skip: number, take: number) {
   const sql = searchSql(keyword, skip, take);
   const rows = await prisma.$queryRaw<{ id: string; total: number }[]>(sql.page);
