@@ -33,7 +33,9 @@ export function addressRoutes({ services }: RestDeps): RestRoute[] {
       auth: "signedIn",
       handler: async ({ req, viewer }) => {
         assertSelfRequired(viewer, param(req, "userId"));
-        const data = await addresses.update(viewer, param(req, "addressId"), body(req));
+        const b = body(req);
+        assertSelf(viewer, b.userId);
+        const data = await addresses.update(viewer, param(req, "addressId"), b);
         return { success: true, message: "Address updated successfully", data: toRest(data) };
       },
     },

@@ -54,6 +54,11 @@ describe("addresses", () => {
     // With the caller's own id in the path, someone else's address id is simply not found.
     expect((await api.put(`/api/shop/address/update/${me.id}/${id}`, { ...form, city: "Hacked" }, me.token)).status).toBe(404);
     expect((await api.del(`/api/shop/address/delete/${me.id}/${id}`, me.token)).status).toBe(404);
+    const mine = (await api.post("/api/shop/address/add", { ...form, userId: me.id }, me.token)).body.data._id as string;
+    const bodyId = await api.put(`/api/shop/address/update/${me.id}/${mine}`, { ...form, city: "Elsewhere", userId: other.id }, me.token);
+    expect(bodyId.status).toBe(403);
+    expect((await addressesOf(me.id)).map((a) => a.city)).toEqual([form.city.trim()]);
+    await api.del(`/api/shop/address/delete/${me.id}/${mine}`, me.token);
     expect(await addressesOf(other.id)).toEqual(before);
     expect(await addressesOf(me.id)).toEqual([]);
   });

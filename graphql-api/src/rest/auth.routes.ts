@@ -1,6 +1,6 @@
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
-import { body, param } from "./input.js";
+import { assertSelf, body, param } from "./input.js";
 import { toRest } from "./shape.js";
 
 const ip = (req: { ip?: string }) => req.ip ?? "unknown";
@@ -76,6 +76,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       auth: "signedIn",
       handler: async ({ req, viewer }) => {
         const b = body(req);
+        assertSelf(viewer, b.userId ?? b._id);
         const user = toRest(await services.users.updateProfile(viewer, { userName: b.userName, email: b.email, phone: b.phone }));
         return { success: true, message: "Profile updated successfully!", ...user, user, data: user };
       },

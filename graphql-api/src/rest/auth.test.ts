@@ -173,6 +173,14 @@ describe("profile (/user/profile and /api/user/profile)", () => {
     const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
     expect([stored.userName, stored.phone]).toEqual(["Q", "5551234567"]);
   });
+  it("refuses another user's userId in the body with 403, changing nothing", async () => {
+    const u = await createUser(t);
+    const other = await createUser(t);
+    const res = await api.put("/user/profile", { userId: other.id, userName: "Not Me", email: u.email, phone: "" }, u.token);
+    expect([res.status, res.body.message]).toEqual([403, "You can only access your own data."]);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).userName).toBe(u.userName);
+    expect((await api.put("/user/profile", { _id: u.id, userName: "Me Again", email: u.email }, u.token)).status).toBe(200);
+  });
   it("refuses a body that is not an object with 400", async () => {
     const u = await createUser(t);
     const res = await api.call("PUT", "/user/profile", { body: "[1,2]", token: u.token });

@@ -38,15 +38,19 @@ describe.each(["", "/api"])("wishlist under %s/wishlist", (prefix) => {
     expect((await api.del(`${prefix}/wishlist/${p.id}`)).status).toBe(401);
   });
 
-  it("only ever touches the caller's own list (no userId is accepted)", async () => {
+  it("only ever touches the caller's own list; another user's userId is a 403", async () => {
     const u = await createUser(t);
     const other = await createUser(t);
     const p = await createProduct(t);
     await api.post(`${prefix}/wishlist`, { _id: p.id }, other.token);
     const before = await wished(other.id);
     expect((await api.del(`${prefix}/wishlist/${p.id}`, u.token)).status).toBe(200);
-    expect((await api.post(`${prefix}/wishlist`, { _id: p.id, userId: other.id }, u.token)).status).toBe(200);
+    const posted = await api.post(`${prefix}/wishlist`, { _id: p.id, userId: other.id }, u.token);
+    expect([posted.status, posted.body.message]).toEqual([403, "You can only access your own data."]);
+    const deleted = await api.call("DELETE", `${prefix}/wishlist/${p.id}`, { body: { userId: other.id }, token: u.token });
+    expect(deleted.status).toBe(403);
     expect(await wished(other.id)).toEqual(before);
+    expect((await api.post(`${prefix}/wishlist`, { _id: p.id, userId: u.id }, u.token)).status).toBe(200);
     expect((await wished(u.id)).map((w) => w.productId)).toEqual([p.id]);
   });
 
