@@ -64,6 +64,11 @@ describe("shop products", () => {
       expect(res.body.success).toBe(false);
       expect(res.body.message, query).toEqual(expect.any(String));
     }
+    // The messages name what this API takes, not GraphQL's spellings.
+    expect((await api.get("/api/shop/products/get?sortBy=cheapest")).body.message).toBe(
+      "Unknown sort order: use one of price-lowtohigh, price-hightolow, title-atoz, title-ztoa.",
+    );
+    expect((await api.get("/api/shop/products/get?brand=acme")).body.message).toBe('Unknown brand "acme": use one of nike, adidas, puma, levi, zara, h&m.');
   });
 
   it("GET /api/shop/products/all lists every product", async () => {

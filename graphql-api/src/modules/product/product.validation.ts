@@ -50,7 +50,8 @@ export function parseBrand(value: unknown): Brand {
   const v = typeof value === "string" ? value.trim().toLowerCase() : "";
   const found = BRANDS.find((b) => b === v || BRAND_LABELS[b].toLowerCase() === v);
   if (found) return found;
-  throw badInput(`Unknown brand "${String(value).slice(0, 40)}": use one of ${BRANDS.join(", ")}.`);
+  // GraphQL's Brand enum refuses a wrong brand before this runs, so the list names what REST clients send (h&m, not hm).
+  throw badInput(`Unknown brand "${String(value).slice(0, 40)}": use one of ${BRANDS.map((b) => (b === "hm" ? "h&m" : b)).join(", ")}.`);
 }
 
 export function parseSort(value: unknown): ProductSort {
@@ -60,7 +61,8 @@ export function parseSort(value: unknown): ProductSort {
     const alias = SORT_ALIASES[value.trim().toLowerCase()];
     if (alias) return alias;
   }
-  throw badInput(`Unknown sort order: use one of ${Object.values(ProductSort).join(", ")}.`);
+  // Likewise only REST callers can send an unknown sort: name the spec's sortBy values.
+  throw badInput(`Unknown sort order: use one of ${Object.keys(SORT_ALIASES).join(", ")}.`);
 }
 
 export function parsePaging(page: unknown, pageSize: unknown, defaultSize = 24) {
