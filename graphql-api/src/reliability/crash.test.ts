@@ -145,7 +145,7 @@ it("SIGKILL during concurrent captures: no order half-written, no cart line lost
     expect(cart.errors).toBeUndefined();
     // Retries run side by side: another shopper may take the last unit between this cart update and createOrder.
     const fresh = await approvedCheckout(gql, u.token, null).catch((e: Error) => {
-      if (e.message === "createOrder: Only 0 quantity of Crash Coat is available") return null;
+      if (e.message === "createOrder: Crash Coat is out of stock") return null;
       throw e;
     });
     if (!fresh) return "out of stock";

@@ -261,7 +261,7 @@ describe("quantities and money at the limits", () => {
     await expectOk(await capture(first.user.token, approved));
     expect(await stockOf(t, p.id)).toBe(0);
     expect(errorOf(await t.gql(CREATE, { a: late.address.id }, late.user.token))).toEqual({
-      code: "BAD_USER_INPUT", message: "Only 0 quantity of Last Three Belts is available",
+      code: "BAD_USER_INPUT", message: "Last Three Belts is out of stock",
     });
   });
 

@@ -47,7 +47,9 @@ export class OrderService {
 
     for (const line of cart.items) {
       if (line.quantity > line.product.totalStock) {
-        throw badInput(`Only ${line.product.totalStock} quantity of ${line.product.title} is available`);
+        const { totalStock, title } = line.product;
+        // Worded like the capture's refusal when nothing is left, like the cart's otherwise.
+        throw badInput(totalStock <= 0 ? `${title} is out of stock` : `Only ${totalStock} quantity of ${title} is available`);
       }
     }
     const lines = cart.items.map((line) => ({
