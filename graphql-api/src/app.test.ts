@@ -40,6 +40,17 @@ describe("GraphQL limits", () => {
     expect(res.data ?? null).toBeNull();
   });
 
+  it("refuses a document nested thousands deep with a message about its size, not a stack overflow", async () => {
+    for (const levels of [3000, 20_000]) {
+      const res = await t.gql(`{ ${"me { ".repeat(levels)}id${" }".repeat(levels)} }`);
+      expect(res.errors?.[0].extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+      expect(res.errors?.[0].message).toMatch(/contains more th\w+ 2000 tokens/);
+    }
+    // Just under the token bound, the cost and depth limits answer.
+    const res = await t.gql(`{ ${"me { ".repeat(600)}id${" }".repeat(600)} }`);
+    expect(res.errors?.[0].message).toMatch(/cost|depth/i);
+  });
+
   it("rejects queries with too many aliases", async () => {
     const aliased = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: featureImages { id }`).join(" ")} }`;
     const res = await t.gql(aliased);

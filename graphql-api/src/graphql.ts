@@ -20,6 +20,13 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: false },
 });
 
+/**
+ * The web app's operations and the standard introspection query each have under 200 tokens. Beyond this bound the
+ * parser stops at once; without it a document nested thousands deep overflowed the parser's recursion before the
+ * depth limit could look at it.
+ */
+const MAX_TOKENS = 2000;
+
 export function createApollo(schema: GraphQLSchema, logger: Logger) {
   const protection = armor.protect();
   return new ApolloServer<Context>({
@@ -28,6 +35,7 @@ export function createApollo(schema: GraphQLSchema, logger: Logger) {
     // resolution to conclude "uncacheable"; its one visible effect, the no-store header, is kept by noStore().
     plugins: [...protection.plugins, rateLimitStatus(), noStore(), ApolloServerPluginCacheControlDisabled()],
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     introspection: true,
