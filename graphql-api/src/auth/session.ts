@@ -41,7 +41,8 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
     req.viewer = null;
     req.authVia = null;
     const header = req.headers.authorization;
-    const bearer = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    // The scheme name is case-insensitive (RFC 9110), so "bearer" works as well as "Bearer".
+    const bearer = /^bearer /i.test(header ?? "") ? header!.slice(7).trim() : "";
     const cookie = typeof req.cookies?.[TOKEN_COOKIE] === "string" ? (req.cookies[TOKEN_COOKIE] as string) : "";
     const token = bearer || cookie;
     if (!token || token === "null" || token === "undefined") return next();

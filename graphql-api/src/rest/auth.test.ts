@@ -58,6 +58,14 @@ describe("GET /api/auth/check-auth", () => {
     expect(res.body).toMatchObject({ success: true, user: { _id: u.id, id: u.id, email: u.email, userName: u.userName, role: "user" } });
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
   });
+  it("takes the Authorization scheme in any case, as HTTP says", async () => {
+    const u = await createUser(t);
+    for (const scheme of ["bearer", "BEARER"]) {
+      const res = await api.get("/api/auth/check-auth", undefined, { authorization: `${scheme} ${u.token}` });
+      expect([scheme, res.status]).toEqual([scheme, 200]);
+    }
+    expect((await api.get("/api/auth/check-auth", undefined, { authorization: `Basic ${u.token}` })).status).toBe(401);
+  });
   it("answers 401 when not signed in or with a bad token", async () => {
     expect((await api.get("/api/auth/check-auth")).status).toBe(401);
     const bad = await api.get("/api/auth/check-auth", "not-a-token");
