@@ -25,7 +25,7 @@ export class ProductResolver {
     return ctx.services.products.get(ctx.viewer, id);
   }
 
-  @Query(() => ProductPageType, { description: "Case-insensitive literal match on title, description, category and brand; title matches first. Keywords are cut at 200 characters; a blank one gives an empty page." })
+  @Query(() => ProductPageType, { description: "Case-insensitive literal match on title, description, category and brand. Best first: a title word starting with the keyword, then products of the category or brand it names, then other title matches, then description matches. Keywords are cut at 200 characters; a blank one gives an empty page." })
   searchProducts(
     @Arg("keyword", () => String) keyword: string,
     @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
