@@ -46,10 +46,13 @@ export function searchSql(keyword: string, skip: number, take: number) {
   const where = Prisma.join([inTitle, Prisma.sql`"description" ILIKE ${`%${k}%`} ESCAPE '\\'`, ...groups], " OR ");
   const inGroup = groups.length ? Prisma.join(groups, " OR ") : Prisma.sql`false`;
   return {
-    // Sorting by rank already reads every match, so the window count costs little; a separate count(*) read
-    // every match a second time (a broad keyword matches a quarter of the catalogue).
+    // The matches are found first, on their own (MATERIALIZED): planned together with the ranking, whose LIKEs cost
+    // something per row, PostgreSQL preferred a parallel scan of the whole table for a broad keyword (0.3 s at
+    // 100k products instead of 0.04 s). Sorting by rank reads every match anyway, so the window count costs little;
+    // a separate count(*) read every match a second time (a broad keyword matches a quarter of the catalogue).
     page: Prisma.sql`
-      SELECT "id", count(*) OVER ()::int AS "total" FROM "Product" WHERE ${where}
+      WITH "match" AS MATERIALIZED (SELECT "id", "title", "category", "brand" FROM "Product" WHERE ${where})
+      SELECT "id", count(*) OVER ()::int AS "total" FROM "match"
       ORDER BY CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END, "title", "id"
       LIMIT ${take} OFFSET ${skip}`,
     count: Prisma.sql`SELECT count(*)::int AS "total" FROM "Product" WHERE ${where}`,
