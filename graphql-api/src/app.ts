@@ -14,7 +14,6 @@ import { createPaymentProvider, SANDBOX_PATH } from "./payments/index.js";
 import type { PaymentProvider } from "./payments/provider.js";
 import { createPaypalSandbox } from "./payments/sandbox/router.js";
 import { createServices } from "./services.js";
-import { createLoaders } from "./loaders.js";
 import { buildAppSchema } from "./schema.js";
 import { createApollo } from "./graphql.js";
 import { GRAPHQL_PATH, jsonErrorHandler } from "./http-errors.js";
@@ -92,7 +91,6 @@ export async function createApp(options: AppOptions) {
       context: async ({ req, res }): Promise<Context> => ({
         viewer: req.viewer ?? null,
         services,
-        loaders: createLoaders(db.prisma),
         session,
         req,
         res,

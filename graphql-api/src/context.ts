@@ -2,13 +2,11 @@ import type { Request, Response } from "express";
 import type { Viewer } from "./auth/viewer.js";
 import type { SessionCookies } from "./auth/session.js";
 import type { Services } from "./services.js";
-import type { Loaders } from "./loaders.js";
 
 /** Built once per GraphQL request in app.ts; resolvers read the caller and services from here. */
 export interface Context {
   viewer: Viewer | null;
   services: Services;
-  loaders: Loaders;
   session: SessionCookies;
   req: Request;
   res: Response;

@@ -20,7 +20,23 @@ export interface Database {
   kind: "postgres" | "embedded";
   prisma: PrismaClient;
   sql: SqlExecutor;
+  /** Calls back with each SQL statement Prisma sends (for statement budgets in tests); returns the unsubscribe. */
+  onStatement(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** A Prisma client whose statements can be watched; Prisma's own $on has no way to stop listening. */
+function watchedClient(adapter: NonNullable<ConstructorParameters<typeof PrismaClient>[0]["adapter"]>) {
+  const listeners = new Set<(sql: string) => void>();
+  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  prisma.$on("query", (e) => {
+    for (const listener of listeners) listener(e.query);
+  });
+  const onStatement = (listener: (sql: string) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { prisma, onStatement };
 }
 
 export type DatabaseOptions =
@@ -64,10 +80,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     await pool.end().catch(() => {});
     throw new Error(`Cannot reach the PostgreSQL database at ${redact(url)}: ${(e as Error).message}`);
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const { prisma, onStatement } = watchedClient(new PrismaPg(pool));
   return {
     kind: "postgres",
     prisma,
+    onStatement,
     sql: {
       exec: async (sql) => void (await pool.query(sql)),
       query: async (sql, params) => (await pool.query(sql, params)).rows,
@@ -91,10 +108,11 @@ async function openEmbedded(options: { dataDir: string } | { memory: true }): Pr
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const { prisma, onStatement } = watchedClient(new PrismaPGlite(client));
   return {
     kind: "embedded",
     prisma,
+    onStatement,
     sql: {
       exec: async (sql) => void (await client.exec(sql)),
       query: async (sql, params) => (await client.query(sql, params)).rows as never,
