@@ -10,8 +10,8 @@ type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown
 const ORDER: Record<string, string> = {
   priceLowToHigh: `"effectivePriceCents" ASC, "id" ASC`,
   priceHighToLow: `"effectivePriceCents" DESC, "id" ASC`,
-  titleAtoZ: `"title" ASC, "id" ASC`,
-  titleZtoA: `"title" DESC, "id" ASC`,
+  titleAtoZ: `"titleKey" ASC, "id" ASC`,
+  titleZtoA: `"titleKey" DESC, "id" ASC`,
 };
 
 const COLUMNS = `"id", "title", "description", "category"::text AS "category", "brand"::text AS "brand", "image", "priceCents", "salePriceCents", "totalStock", "averageReview", "reviewCount"`;

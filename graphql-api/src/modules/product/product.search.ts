@@ -51,9 +51,9 @@ export function searchSql(keyword: string, skip: number, take: number) {
     // 100k products instead of 0.04 s). Sorting by rank reads every match anyway, so the window count costs little;
     // a separate count(*) read every match a second time (a broad keyword matches a quarter of the catalogue).
     page: Prisma.sql`
-      WITH "match" AS MATERIALIZED (SELECT "id", "title", "category", "brand" FROM "Product" WHERE ${where})
+      WITH "match" AS MATERIALIZED (SELECT "id", "title", "titleKey", "category", "brand" FROM "Product" WHERE ${where})
       SELECT "id", count(*) OVER ()::int AS "total" FROM "match"
-      ORDER BY CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END, "title", "id"
+      ORDER BY CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END, "titleKey", "id"
       LIMIT ${take} OFFSET ${skip}`,
     count: Prisma.sql`SELECT count(*)::int AS "total" FROM "Product" WHERE ${where}`,
   };

@@ -56,12 +56,12 @@ export const toProductView = (p: Product): ProductView => ({
   reviewCount: p.reviewCount,
 });
 
-// Every order ends on id so equal prices or titles keep one stable order across pages.
+// Every order ends on id so equal prices or titles keep one stable order across pages. Titles sort case-insensitively.
 const ORDER_BY: Record<ProductSort, Prisma.ProductOrderByWithRelationInput[]> = {
   [ProductSort.priceLowToHigh]: [{ effectivePriceCents: "asc" }, { id: "asc" }],
   [ProductSort.priceHighToLow]: [{ effectivePriceCents: "desc" }, { id: "asc" }],
-  [ProductSort.titleAtoZ]: [{ title: "asc" }, { id: "asc" }],
-  [ProductSort.titleZtoA]: [{ title: "desc" }, { id: "asc" }],
+  [ProductSort.titleAtoZ]: [{ titleKey: "asc" }, { id: "asc" }],
+  [ProductSort.titleZtoA]: [{ titleKey: "desc" }, { id: "asc" }],
 };
 
 export interface ListArgs {
