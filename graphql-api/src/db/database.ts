@@ -20,13 +20,24 @@ export interface Database {
   kind: "postgres" | "embedded";
   prisma: PrismaClient;
   sql: SqlExecutor;
-  /** Calls back with each SQL statement Prisma sends (for statement budgets in tests); returns the unsubscribe. */
+  /**
+   * Calls back with each SQL statement Prisma sends (statement budgets in tests); returns the unsubscribe. Only on a
+   * database opened with `watchStatements`: the query events it needs cost every statement a little.
+   */
   onStatement(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
 }
 
-/** A Prisma client whose statements can be watched; Prisma's own $on has no way to stop listening. */
-function watchedClient(adapter: NonNullable<ConstructorParameters<typeof PrismaClient>[0]["adapter"]>) {
+type Adapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]["adapter"]>;
+
+/** A Prisma client, and when asked, a way to watch its statements (Prisma's own $on has no way to stop listening). */
+function prismaClient(adapter: Adapter, watchStatements: boolean): { prisma: PrismaClient; onStatement: Database["onStatement"] } {
+  if (!watchStatements) {
+    const onStatement = () => {
+      throw new Error("Open the database with { watchStatements: true } to watch its statements.");
+    };
+    return { prisma: new PrismaClient({ adapter }), onStatement };
+  }
   const listeners = new Set<(sql: string) => void>();
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   prisma.$on("query", (e) => {
@@ -45,8 +56,8 @@ export type DatabaseOptions =
   | { memory: true }; // embedded, in memory (tests)
 
 /** Opens the database, applies pending migrations and returns a ready Prisma client. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = "url" in options ? await openPostgres(options.url, options.poolSize) : await openEmbedded(options);
+export async function openDatabase(options: DatabaseOptions, { watchStatements = false } = {}): Promise<Database> {
+  const db = "url" in options ? await openPostgres(options.url, options.poolSize, watchStatements) : await openEmbedded(options, watchStatements);
   try {
     if ("url" in options) await withSingleConnection(options.url, applyMigrations);
     else await applyMigrations(db.sql);
@@ -71,7 +82,7 @@ async function withSingleConnection<T>(url: string, fn: (sql: SqlExecutor) => Pr
   }
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, watchStatements = false): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   try {
     const client = await pool.connect();
@@ -80,7 +91,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     await pool.end().catch(() => {});
     throw new Error(`Cannot reach the PostgreSQL database at ${redact(url)}: ${(e as Error).message}`);
   }
-  const { prisma, onStatement } = watchedClient(new PrismaPg(pool));
+  const { prisma, onStatement } = prismaClient(new PrismaPg(pool), watchStatements);
   return {
     kind: "postgres",
     prisma,
@@ -96,7 +107,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   };
 }
 
-async function openEmbedded(options: { dataDir: string } | { memory: true }): Promise<Database> {
+async function openEmbedded(options: { dataDir: string } | { memory: true }, watchStatements = false): Promise<Database> {
   let client: PGlite;
   if ("dataDir" in options) {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -108,7 +119,7 @@ async function openEmbedded(options: { dataDir: string } | { memory: true }): Pr
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const { prisma, onStatement } = watchedClient(new PrismaPGlite(client));
+  const { prisma, onStatement } = prismaClient(new PrismaPGlite(client), watchStatements);
   return {
     kind: "embedded",
     prisma,

@@ -15,14 +15,14 @@ import type { Role, Category, Brand } from "../generated/prisma/client.js";
 /** A fresh database for one test file: a clone of the run's PostgreSQL template, or an in-memory embedded one. */
 export async function createTestDb(): Promise<Database & { url: string | null }> {
   const template = inject("pgTemplateUrl");
-  if (!template) return Object.assign(await openDatabase({ memory: true }), { url: null });
+  if (!template) return Object.assign(await openDatabase({ memory: true }, { watchStatements: true }), { url: null });
   const name = `${new URL(template).pathname.slice(1).replace(/_tpl$/, "")}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: withDatabase(template, "postgres") });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${new URL(template).pathname.slice(1)}"`);
   await admin.end();
   const url = withDatabase(template, name);
-  return Object.assign(await openDatabase({ url, poolSize: 20 }), { url });
+  return Object.assign(await openDatabase({ url, poolSize: 20 }, { watchStatements: true }), { url });
 }
 
 export interface TestServer {
