@@ -76,7 +76,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       auth: "signedIn",
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        assertSelf(viewer, b.userId ?? b._id);
+        assertSelf(viewer, b._id); // a client sending its user object back; the userId is checked for every route
         const user = toRest(await services.users.updateProfile(viewer, { userName: b.userName, email: b.email, phone: b.phone }));
         return { success: true, message: "Profile updated successfully!", ...user, user, data: user };
       },

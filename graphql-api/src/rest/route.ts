@@ -1,5 +1,6 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
 import { requireAdmin, requireViewer, type Viewer } from "../auth/viewer.js";
+import { assertSelf, assertSelfRequired } from "./input.js";
 
 export type AuthLevel = "public" | "signedIn" | "admin";
 export type Method = "get" | "post" | "put" | "delete";
@@ -29,11 +30,23 @@ export function checkAuth(auth: AuthLevel, viewer: Viewer | null | undefined): V
   return viewer ?? null;
 }
 
+/**
+ * Signed-in routes act on the caller alone, so a userId in the path or the body must be the caller's own: 403 before
+ * the handler runs, and nothing changes.
+ */
+function checkOwnUserId(req: Request, viewer: Viewer | null) {
+  const { userId } = req.params as { userId?: string };
+  if (userId !== undefined) assertSelfRequired(viewer, userId);
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && !Array.isArray(body)) assertSelf(viewer, (body as { userId?: unknown }).userId);
+}
+
 /** Runs a route; every thrown error (AppError or not) goes to the app's JSON error handler. */
 export function handle(route: RestRoute) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const viewer = checkAuth(route.auth, req.viewer);
+      if (route.auth === "signedIn") checkOwnUserId(req, viewer);
       const body = await route.handler({ req, res, viewer });
       if (res.headersSent) return;
       res.status(route.status ?? 200).json(body);
