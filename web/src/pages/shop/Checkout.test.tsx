@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { AddressesQuery, CartQuery } from "../../components/shop/documents";
@@ -61,7 +61,9 @@ describe("checkout", () => {
     await user.click(screen.getByRole("button", { name: "Checkout with Paypal" }));
 
     expect(await screen.findByRole("button", { name: "Processing Paypal Payment..." })).toBeDisabled();
-    expect(go).toHaveBeenCalledWith(approvalURL);
+    // The button reads so while the order is being created too: wait for the redirect itself.
+    await waitFor(() => expect(go).toHaveBeenCalledWith(approvalURL));
+    expect(screen.getByRole("button", { name: "Processing Paypal Payment..." })).toBeDisabled();
     expect(sessionStorage.getItem(CURRENT_ORDER_KEY)).toBe("o1");
   });
 
@@ -75,7 +77,7 @@ describe("checkout", () => {
     await user.click(screen.getByRole("button", { name: "Checkout with Paypal" }));
 
     expect(await screen.findByText("Something went wrong during payment setup.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Checkout with Paypal" })).toBeEnabled();
+    expect(await screen.findByRole("button", { name: "Checkout with Paypal" })).toBeEnabled();
     expect(go).not.toHaveBeenCalled();
   });
 });
