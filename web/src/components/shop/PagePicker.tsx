@@ -1,8 +1,15 @@
+import { useState } from "react";
 import { ButtonGroup, IconButton, Pagination } from "@chakra-ui/react";
 import { FaChevronLeft, FaChevronRight } from "react-icons/fa";
 
 /** Products per page on the listing and the home page's feature products. */
 export const PRODUCT_PAGE_SIZE = 24;
+
+/** The page shown for a query: back to 1 whenever the query's key (its filters, sort or keyword) changes. */
+export function usePageOf(key: string | null): [number, (page: number) => void] {
+  const [paging, setPaging] = useState({ key, page: 1 });
+  return [paging.key === key ? paging.page : 1, (page) => setPaging({ key, page })];
+}
 
 /** Page numbers for a paginated list; hidden when everything fits on one page. */
 export function PagePicker({ total, pageSize, page, onPageChange }: { total: number; pageSize: number; page: number; onPageChange: (page: number) => void }) {

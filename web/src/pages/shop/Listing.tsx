@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { toApiSort } from "../../components/common/catalog";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
-import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
+import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
 import { SortMenu } from "../../components/shop/deferredWidgets";
@@ -15,8 +14,7 @@ export default function Listing() {
   const filter = toApiFilter(filters);
   // Any change of filters or sort starts again at page 1.
   const queryKey = JSON.stringify([filter, sort]);
-  const [paging, setPaging] = useState({ key: queryKey, page: 1 });
-  const page = paging.key === queryKey ? paging.page : 1;
+  const [page, setPage] = usePageOf(queryKey);
 
   const { data, previousData, loading, error } = useQuery(ProductsQuery, {
     variables: { filter, sortBy: toApiSort(sort), page, pageSize: PRODUCT_PAGE_SIZE },
@@ -49,7 +47,7 @@ export default function Listing() {
         ) : (
           <ProductGrid products={products} />
         )}
-        <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={(p) => setPaging({ key: queryKey, page: p })} />
+        <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
       </Stack>
     </Grid>
   );

@@ -3,7 +3,7 @@ import { Box, Container, Input, InputGroup, Skeleton, Stack, Text } from "@chakr
 import { useQuery } from "@apollo/client/react";
 import { FaSearch } from "react-icons/fa";
 import { useSearchParams } from "react-router";
-import { PagePicker } from "../../components/shop/PagePicker";
+import { PagePicker, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { SearchProductsQuery } from "../../components/shop/productDocuments";
 import { searchableKeyword, SEARCH_DEBOUNCE_MS } from "../../components/shop/search";
@@ -17,9 +17,7 @@ export default function Search() {
   const debounced = searchableKeyword(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   // A query cut below the minimum clears the results at once, without waiting for the debounce.
   const keyword = searchableKeyword(text) === null ? null : debounced;
-  // A new keyword starts again at page 1.
-  const [paging, setPaging] = useState({ keyword, page: 1 });
-  const page = paging.keyword === keyword ? paging.page : 1;
+  const [page, setPage] = usePageOf(keyword);
 
   const { data, loading, error } = useQuery(SearchProductsQuery, {
     variables: { keyword: keyword ?? "", page, pageSize: SEARCH_PAGE_SIZE },
@@ -55,12 +53,7 @@ export default function Search() {
         ) : (
           <Stack gap="6">
             <ProductGrid products={results} />
-            <PagePicker
-              total={data?.searchProducts.total ?? 0}
-              pageSize={SEARCH_PAGE_SIZE}
-              page={page}
-              onPageChange={(p) => setPaging({ keyword, page: p })}
-            />
+            <PagePicker total={data?.searchProducts.total ?? 0} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={setPage} />
           </Stack>
         )}
       </Stack>
