@@ -18,6 +18,8 @@ const SETUP_FAILED = "Something went wrong during payment setup.";
 const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
 const REFUNDED_IS_FINAL = "This order was refunded, so it stays Cancelled.";
+/** One wording for checkout and capture when nothing of a line's product is left. */
+const outOfStock = (title: string) => `${title} is out of stock`;
 /** One payment's ceiling (a product's highest price); it also keeps totals inside the 32-bit money columns. */
 const MAX_ORDER_TOTAL_CENTS = 100_000_000;
 const MAX_PAGE_SIZE = 100;
@@ -48,8 +50,7 @@ export class OrderService {
     for (const line of cart.items) {
       if (line.quantity > line.product.totalStock) {
         const { totalStock, title } = line.product;
-        // Worded like the capture's refusal when nothing is left, like the cart's otherwise.
-        throw badInput(totalStock <= 0 ? `${title} is out of stock` : `Only ${totalStock} quantity of ${title} is available`);
+        throw badInput(totalStock <= 0 ? outOfStock(title) : `Only ${totalStock} quantity of ${title} is available`);
       }
     }
     const lines = cart.items.map((line) => ({
@@ -199,7 +200,7 @@ export class OrderService {
       const taken = await tx.$executeRaw`
         UPDATE "Product" SET "totalStock" = "totalStock" - ${line.quantity}, "updatedAt" = now()
         WHERE id = ${line.productId}::uuid AND "totalStock" >= ${line.quantity}`;
-      if (taken !== 1) throw new StockError(`${line.title} is out of stock`);
+      if (taken !== 1) throw new StockError(outOfStock(line.title));
     }
 
     const result = await this.deps.payments.capture(order.paymentId!, payerId);
