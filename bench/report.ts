@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { ScenarioResult } from "./scenarios.js";
 import type { PlanCheck } from "./explain.js";
 import type { RouteSize } from "./websize.js";
+import type { HotCheckoutResult } from "./hot-checkout.js";
 
 export interface Target {
   name: string;
@@ -21,6 +22,7 @@ export interface Results {
   scenarios: (ScenarioResult & { ratioToFloor: number })[];
   plans: PlanCheck[];
   web: { routes: RouteSize[]; buildSeconds: number } | { error: string };
+  hotCheckout?: HotCheckoutResult;
   targets: Target[];
   notes: string[];
 }
@@ -47,6 +49,12 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const worst = Math.max(...r.web.routes.filter((x) => x.route.startsWith("/shop")).map((x) => x.gzipKb));
     out.push({ name: "Storefront first-load JS (largest /shop route, gzip)", goal: "<= 250 kB", actual: `${worst} kB`, met: worst <= 250 });
   }
+  const hot = r.hotCheckout;
+  if (hot) {
+    const exact = hot.won === hot.stock && hot.paidOrders === hot.stock && hot.stockLeft === 0 && hot.errors === 0;
+    out.push({ name: "Hot-product checkout: exactly the stock is sold", goal: `${hot.stock} paid, stock 0, 0 errors`, actual: `${hot.won} paid (${hot.paidOrders} in the database), stock ${hot.stockLeft}, ${hot.errors} errors`, met: exact });
+    out.push({ name: "Hot-product checkout: settled captures per second", goal: ">= 50/s", actual: `${hot.settledPerSecond}/s (p95 ${hot.p95} ms)`, met: hot.settledPerSecond >= 50 });
+  }
   return out;
 }
 
@@ -72,6 +80,14 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   if (withNotes.length) {
     lines.push("");
     for (const s of withNotes) lines.push(`- ${s.name}: ${[s.note, s.sampleError ? `first error: \`${s.sampleError.replace(/`/g, "'")}\`` : ""].filter(Boolean).join("; ")}`);
+  }
+  const hot = r.hotCheckout;
+  if (hot) {
+    lines.push("", "## Hot-product checkout", "");
+    lines.push(`${hot.shoppers} shoppers, each with an approved sandbox payment for 1 unit of one product with stock ${hot.stock}, capture at the same moment; the built-in PayPal sandbox answers each call after ${hot.sandboxLatencyMs} ms. Time is from the first request to each answer (paid, or refused because the stock ran out).`, "");
+    lines.push("| paid | refused (out of stock) | errors | seconds | settled/s | p50 ms | p95 ms | paid orders in DB | stock left |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    lines.push(`| ${hot.won} | ${hot.refused} | ${hot.errors} | ${hot.seconds} | ${hot.settledPerSecond} | ${hot.p50} | ${hot.p95} | ${hot.paidOrders} | ${hot.stockLeft} |`);
+    if (hot.sampleError) lines.push("", `First error: \`${hot.sampleError.replace(/`/g, "'")}\``);
   }
   lines.push("", "## Query plans at full size (EXPLAIN ANALYZE)", "", "| Statement | ms | Seq scan on Product | Plan |", "|---|---:|---|---|");
   for (const p of r.plans) lines.push(`| ${p.name} | ${p.ms} | ${p.seqScanOnProduct ? "**yes**" : "no"} | ${p.summary.replace(/\|/g, "/")} |`);

@@ -13,6 +13,7 @@ import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { targets, writeReport, type Results } from "./report.js";
+import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench/out");
@@ -27,6 +28,10 @@ const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
 const FLOOR_PORT = APP_PORT + 1;
+// Hot-product checkout: this many shoppers capture at once for this much stock, PayPal answering after this delay.
+const HOT_SHOPPERS = 200;
+const HOT_STOCK = 100;
+const HOT_LATENCY_MS = Number(process.env.BENCH_PAYPAL_LATENCY_MS ?? 300);
 
 const started = Date.now();
 const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
@@ -148,22 +153,28 @@ async function main() {
 
     // 4. The real server in production mode.
     log("Starting the server (NODE_ENV=production)…");
-    appChild = await spawnTs(
-      "graphql-api/src/main.ts",
-      {
-        ...dbEnv,
-        NODE_ENV: "production",
-        TOKEN_SECRET,
-        SEED_ADMIN_PASSWORD: "bench-admin-password",
-        SEED_DEMO_DATA: "false",
-        PORT: String(APP_PORT),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-        DATA_DIR: path.join(OUT, `data-${stamp}`),
-        LOG_LEVEL: "info",
-      },
-      /Shop listening/,
-    );
+    const startApp = (extra: Record<string, string> = {}) =>
+      spawnTs(
+        "graphql-api/src/main.ts",
+        {
+          ...dbEnv,
+          NODE_ENV: "production",
+          TOKEN_SECRET,
+          SEED_ADMIN_PASSWORD: "bench-admin-password",
+          SEED_DEMO_DATA: "false",
+          // The benchmark pays through the built-in sandbox and mails into the outbox: both chosen explicitly.
+          PAYPAL_MODE: "offline",
+          MAIL_TRANSPORT: "outbox",
+          PORT: String(APP_PORT),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+          DATA_DIR: path.join(OUT, `data-${stamp}`),
+          LOG_LEVEL: "info",
+          ...extra,
+        },
+        /Shop listening/,
+      );
+    appChild = await startApp();
     const graphqlUrl = `http://127.0.0.1:${APP_PORT}/graphql`;
     const appSample = await (await fetch(graphqlUrl, { method: "POST", headers: { "content-type": "application/json" }, body: sample })).text();
     const sameJson = floorSample === "" || floorSample === appSample;
@@ -181,6 +192,24 @@ async function main() {
       log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.sampleError ? ` (${r.sampleError.slice(0, 200)})` : ""}`);
     }
     await stop(appChild);
+
+    // 5. Hot-product checkout, on a server whose sandbox PayPal answers slowly.
+    let hotCheckout: HotCheckoutResult | undefined;
+    if (!ONLY || ONLY.includes("hotCheckout")) {
+      log(`Scenario: hot-product checkout (${HOT_SHOPPERS} shoppers, stock ${HOT_STOCK}, PayPal latency ${HOT_LATENCY_MS} ms)`);
+      const openBenchDb = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+      let hotDb = await openBenchDb();
+      const hotProduct = await prepareHotProduct(hotDb.sql, HOT_STOCK);
+      await hotDb.close();
+      appChild = await startApp({ PAYPAL_SANDBOX_LATENCY_MS: String(HOT_LATENCY_MS) });
+      const run = await runHotCheckout(`http://127.0.0.1:${APP_PORT}`, shoppers.slice(0, HOT_SHOPPERS), hotProduct, HOT_STOCK, HOT_LATENCY_MS);
+      await stop(appChild);
+      hotDb = await openBenchDb();
+      hotCheckout = { ...run, ...(await countHotOutcome(hotDb.sql, hotProduct)) };
+      await hotDb.close();
+      const h = hotCheckout;
+      log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
+    }
 
     const floorRps = results.find((r) => r.key === "floor")?.rps ?? NaN;
     const partial: Omit<Results, "targets" | "notes"> = {
@@ -200,6 +229,7 @@ async function main() {
       scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps })),
       plans,
       web,
+      hotCheckout,
     };
     const notes = [
       sameJson ? "The floor's JSON body was byte-identical to the GraphQL API's for a sample listing request." : "The floor's JSON body DIFFERED from the API's (see the run log).",

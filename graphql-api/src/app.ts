@@ -76,7 +76,7 @@ export async function createApp(options: AppOptions) {
   });
   app.use("/uploads", express.static(config.uploadDir, { fallthrough: false, maxAge: "7d", index: false }));
   app.use(createImageRouter());
-  const sandbox = payment.usesSandbox ? createPaypalSandbox({ stateFile: path.join(config.dataDir, "paypal-sandbox.json") }) : null;
+  const sandbox = payment.usesSandbox ? createPaypalSandbox({ stateFile: path.join(config.dataDir, "paypal-sandbox.json"), latencyMs: config.paypal.sandboxLatencyMs }) : null;
   if (sandbox) app.use(SANDBOX_PATH, sandbox.router);
 
   app.get("/api/auth/csrf-token", (req, res) => {

@@ -12,6 +12,8 @@ export interface SandboxOptions {
   clientId?: string;
   clientSecret?: string;
   stateFile?: string;
+  /** How long each API call (create, capture, refund) takes to answer, as a slow PayPal would (benchmarks). */
+  latencyMs?: number;
 }
 
 const MAX_ORDERS = 10_000;
@@ -26,6 +28,8 @@ export function createPaypalSandbox(options: SandboxOptions = {}): { router: Rou
 
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "64kb" }));
+  const latencyMs = options.latencyMs ?? 0;
+  if (latencyMs > 0) router.use(["/v2"], (_req, _res, next) => void setTimeout(next, latencyMs));
 
   router.post("/v1/oauth2/token", (req, res) => {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
