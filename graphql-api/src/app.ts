@@ -1,4 +1,3 @@
-import path from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import cors from "cors";
@@ -10,9 +9,11 @@ import { TokenService } from "./auth/tokens.js";
 import { SessionCookies, authenticate } from "./auth/session.js";
 import { createCsrf } from "./auth/csrf.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { createPaymentProvider, SANDBOX_PATH } from "./payments/index.js";
+import { createPaymentProvider, SANDBOX_PATH, WEBHOOK_PATH } from "./payments/index.js";
 import type { PaymentProvider } from "./payments/provider.js";
 import { createPaypalSandbox } from "./payments/sandbox/router.js";
+import { createPaypalWebhookRouter } from "./payments/webhook.router.js";
+import { scheduleReconciliation } from "./modules/order/payment-reconciler.js";
 import { createServices } from "./services.js";
 import { buildAppSchema } from "./schema.js";
 import { createApollo } from "./graphql.js";
@@ -42,10 +43,10 @@ export async function createApp(options: AppOptions) {
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const session = new SessionCookies(config.production, config.tokenTtlSeconds);
   const csrf = createCsrf(config.tokenSecret, config.production);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
-  const payment = options.payments ? { provider: options.payments, usesSandbox: false } : createPaymentProvider(config);
+  const mailer = options.mailer ?? createMailer({ ...config.mail, from: config.mailFrom, outboxDir: config.outboxDir });
+  const payments = options.payments ?? createPaymentProvider(config);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const services = createServices({ prisma: db.prisma, config, tokens, mailer, payments: payment.provider, redis });
+  const services = createServices({ prisma: db.prisma, config, tokens, mailer, payments, redis, logger });
 
   const apollo = createApollo(await buildAppSchema(), logger);
   await apollo.start();
@@ -76,8 +77,19 @@ export async function createApp(options: AppOptions) {
   });
   app.use("/uploads", express.static(config.uploadDir, { fallthrough: false, maxAge: "7d", index: false }));
   app.use(createImageRouter());
-  const sandbox = payment.usesSandbox ? createPaypalSandbox({ stateFile: path.join(config.dataDir, "paypal-sandbox.json"), latencyMs: config.paypal.sandboxLatencyMs }) : null;
-  if (sandbox) app.use(SANDBOX_PATH, sandbox.router);
+  const { webhookId } = config.paypal;
+  if (config.paypal.offline && webhookId) {
+    const sandbox = createPaypalSandbox({
+      prisma: db.prisma,
+      clientId: config.paypal.clientId,
+      clientSecret: config.paypal.clientSecret,
+      latencyMs: config.paypal.sandboxLatencyMs,
+      webhook: { url: `${config.publicUrl}${WEBHOOK_PATH}`, id: webhookId },
+      returnOrigin: new URL(config.publicUrl).origin,
+      log: logger.info,
+    });
+    app.use(SANDBOX_PATH, sandbox);
+  }
 
   app.get("/api/auth/csrf-token", (req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -99,6 +111,7 @@ export async function createApp(options: AppOptions) {
       }),
     }),
   );
+  app.use(createPaypalWebhookRouter(services));
   app.use(createUploadRouter(services));
   app.use(createRestRouter({ services, session, issueCsrf: csrf.issue }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
@@ -106,13 +119,14 @@ export async function createApp(options: AppOptions) {
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));
 
+  const stopReconciliation = scheduleReconciliation(() => services.orders.reconcilePayments(), config.paypal.reconcileIntervalSeconds, logger);
   return {
     app,
     services,
     tokens,
     logger,
     close: async () => {
-      sandbox?.flush();
+      await stopReconciliation();
       await apollo.stop();
       redis?.disconnect();
     },

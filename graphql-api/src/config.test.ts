@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.js";
+import { loadConfig, type ConfigError } from "./config.js";
 
 describe("configuration", () => {
   it("uses the documented defaults outside production", () => {
@@ -11,17 +11,68 @@ describe("configuration", () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
-  it("refuses to start in production with the default token secret", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", SEED_ADMIN_PASSWORD: "a-real-password" })).toThrow(/TOKEN_SECRET/);
-  });
+  const PROD = {
+    NODE_ENV: "production",
+    TOKEN_SECRET: "x".repeat(40),
+    SEED_ADMIN_PASSWORD: "a-real-password",
+    PAYPAL_CLIENT_ID: "live-id",
+    PAYPAL_CLIENT_SECRET: "live-secret",
+    PAYPAL_WEBHOOK_ID: "WH-1",
+    SMTP_URL: "smtps://user:pass@smtp.example.com",
+  };
+  const problemsOf = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (e) {
+      return (e as ConfigError).problems.map((p) => p.split(" ")[0]);
+    }
+  };
 
-  it("refuses to start in production with the default admin password", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "x".repeat(40) })).toThrow(/SEED_ADMIN_PASSWORD/);
-  });
-
-  it("starts in production once both secrets are set", () => {
-    const c = loadConfig({ NODE_ENV: "production", TOKEN_SECRET: "x".repeat(40), SEED_ADMIN_PASSWORD: "a-real-password" });
+  it("starts in production when every secret and service is set, taking real payments and sending real mail", () => {
+    const c = loadConfig(PROD);
     expect(c.production).toBe(true);
+    expect(c.paypal).toMatchObject({ mode: "sandbox", offline: false, clientId: "live-id", webhookId: "WH-1" });
+    expect(c.mail.transport).toBe("smtp");
+    expect(c.seed.demoData).toBe(false);
+  });
+
+  it("refuses production without each of them, naming every missing setting at once", () => {
+    expect(problemsOf({ ...PROD, TOKEN_SECRET: undefined })).toEqual(["TOKEN_SECRET"]);
+    expect(problemsOf({ ...PROD, SEED_ADMIN_PASSWORD: undefined })).toEqual(["SEED_ADMIN_PASSWORD"]);
+    expect(problemsOf({ ...PROD, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined })).toEqual(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"]);
+    expect(problemsOf({ ...PROD, PAYPAL_WEBHOOK_ID: undefined })).toEqual(["PAYPAL_WEBHOOK_ID"]);
+    expect(problemsOf({ ...PROD, SMTP_URL: undefined })).toEqual(["SMTP_URL"]);
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual(["TOKEN_SECRET", "SEED_ADMIN_PASSWORD", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SMTP_URL"]);
+  });
+
+  it("pretends in production only when told to: PAYPAL_MODE=offline, MAIL_TRANSPORT=outbox, SEED_DEMO_DATA=true", () => {
+    const c = loadConfig({ NODE_ENV: "production", TOKEN_SECRET: PROD.TOKEN_SECRET, SEED_ADMIN_PASSWORD: PROD.SEED_ADMIN_PASSWORD, PAYPAL_MODE: "offline", MAIL_TRANSPORT: "outbox", SEED_DEMO_DATA: "true" });
+    expect(c.paypal).toMatchObject({ mode: "offline", offline: true });
+    expect(c.mail.transport).toBe("outbox");
+    expect(c.seed.demoData).toBe(true);
+  });
+
+  it("in development: the offline sandbox, the outbox and the demo data, unless configured otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ paypal: { mode: "offline", offline: true }, mail: { transport: "outbox" }, seed: { demoData: true } });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s" }).paypal).toMatchObject({ mode: "sandbox", offline: false });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_MODE: "offline" }).paypal.offline).toBe(true);
+    expect(loadConfig({ SMTP_URL: "smtp://localhost" }).mail.transport).toBe("smtp");
+    expect(problemsOf({ PAYPAL_MODE: "live" })).toEqual(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"]);
+    expect(problemsOf({ MAIL_TRANSPORT: "smtp" })).toEqual(["SMTP_URL"]);
+  });
+
+  it("the offline sandbox's credentials come from TOKEN_SECRET, so reading the code does not give them away", () => {
+    const a = loadConfig({ TOKEN_SECRET: "a".repeat(40) }).paypal.clientSecret;
+    const b = loadConfig({ TOKEN_SECRET: "b".repeat(40) }).paypal.clientSecret;
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it("crash points are for tests: unknown names and production are refused", () => {
+    expect(loadConfig({ FAILPOINTS: "capture.afterClaim" }).failpoints.has("capture.afterClaim")).toBe(true);
+    expect(problemsOf({ FAILPOINTS: "capture.nowhere" })).toEqual(["FAILPOINTS:"]);
+    expect(problemsOf({ ...PROD, FAILPOINTS: "capture.afterClaim" })).toEqual(["FAILPOINTS"]);
   });
 
   it("explains an invalid value", () => {

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -17,12 +18,16 @@ const Env = z.object({
   CORS_ORIGINS: z.string().default("http://localhost:5173"),
   SEED_ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
   SEED_ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
-  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
-  PAYPAL_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+  PAYPAL_MODE: z.enum(["offline", "sandbox", "live"]).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYPAL_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z.string().optional(),
+  MAIL_TRANSPORT: z.enum(["smtp", "outbox"]).optional(),
   REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().default("E-Commerce Shop <no-reply@shop.test>"),
   BODY_LIMIT: z.string().default("1mb"),
@@ -30,32 +35,45 @@ const Env = z.object({
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
+  FAILPOINTS: z.string().optional(),
 });
+
+/** Crash points a test can arm (FAILPOINTS=a,b): the process dies there as if the machine had lost power. */
+export const FAILPOINT_NAMES = ["capture.afterClaim", "capture.afterPaypal", "capture.inFinalise", "refund.afterClaim", "refund.afterPaypal"] as const;
+export type Failpoint = (typeof FAILPOINT_NAMES)[number];
+
+/** Every setting that keeps the shop from starting, one line each, so an operator can fix them all at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once; everything else receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${issues}`);
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
-  if (production && e.TOKEN_SECRET === DEV_TOKEN_SECRET) {
-    throw new Error("Refusing to start in production with the default TOKEN_SECRET: set TOKEN_SECRET.");
-  }
-  if (production && e.SEED_ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
-    throw new Error("Refusing to start in production with the default admin password: set SEED_ADMIN_PASSWORD.");
-  }
+  const problems: string[] = [];
+  if (production && e.TOKEN_SECRET === DEV_TOKEN_SECRET) problems.push("TOKEN_SECRET is not set: production refuses the development default.");
+  if (production && e.SEED_ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) problems.push("SEED_ADMIN_PASSWORD is not set: production refuses the default admin password.");
+  const paypal = paypalSettings(e, production, problems);
+  const mailTransport = mailSettings(e, production, problems);
+  const failpoints = failpointSettings(e.FAILPOINTS, production, problems);
+  if (problems.length) throw new ConfigError(problems);
+
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
     uploadDir: path.join(dataDir, "uploads"),
@@ -64,18 +82,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     corsOrigins: e.CORS_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
     seed: {
-      demoData: e.SEED_DEMO_DATA === "true",
+      // Demo accounts have published passwords: never created in production unless asked for.
+      demoData: (e.SEED_DEMO_DATA ?? (production ? "false" : "true")) === "true",
       adminEmail: e.SEED_ADMIN_EMAIL.toLowerCase(),
       adminPassword: e.SEED_ADMIN_PASSWORD,
       usingDefaultAdmin: e.SEED_ADMIN_PASSWORD === DEV_ADMIN_PASSWORD,
     },
     paypal: {
-      clientId: e.PAYPAL_CLIENT_ID,
-      clientSecret: e.PAYPAL_CLIENT_SECRET,
-      mode: e.PAYPAL_MODE,
+      ...paypal,
       sandboxLatencyMs: e.PAYPAL_SANDBOX_LATENCY_MS,
+      reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     },
-    smtpUrl: e.SMTP_URL,
+    mail: { transport: mailTransport, smtpUrl: e.SMTP_URL },
     redisUrl: e.REDIS_URL || undefined,
     mailFrom: e.MAIL_FROM,
     bodyLimit: e.BODY_LIMIT,
@@ -83,5 +102,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.RATE_LIMIT_AUTH_PER_15MIN,
     registerRateLimit: e.RATE_LIMIT_REGISTER_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    failpoints,
   };
+}
+
+type Env = z.infer<typeof Env>;
+
+/**
+ * Real PayPal (sandbox or live API) when credentials are given; the built-in offline sandbox, which takes no money,
+ * only in development or when chosen with PAYPAL_MODE=offline. The offline sandbox's own credentials are derived from
+ * TOKEN_SECRET, so its dashboard cannot be driven by someone who only read this code.
+ */
+function paypalSettings(e: Env, production: boolean, problems: string[]) {
+  const hasCredentials = Boolean(e.PAYPAL_CLIENT_ID || e.PAYPAL_CLIENT_SECRET);
+  const mode = e.PAYPAL_MODE ?? (hasCredentials || production ? "sandbox" : "offline");
+  if (mode === "offline") {
+    const secret = crypto.createHmac("sha256", e.TOKEN_SECRET).update("paypal-offline-sandbox").digest("hex");
+    return { mode, offline: true, clientId: "offline-sandbox", clientSecret: secret, webhookId: e.PAYPAL_WEBHOOK_ID ?? "OFFLINE-SANDBOX-WEBHOOK" };
+  }
+  const missing = [
+    ["PAYPAL_CLIENT_ID", e.PAYPAL_CLIENT_ID],
+    ["PAYPAL_CLIENT_SECRET", e.PAYPAL_CLIENT_SECRET],
+  ].filter(([, v]) => !v);
+  for (const [name] of missing) {
+    problems.push(
+      production && !e.PAYPAL_MODE
+        ? `${name} is not set: production takes real payments through PayPal (or set PAYPAL_MODE=offline for demo payments that take no money).`
+        : `${name} is not set: PAYPAL_MODE=${mode} talks to PayPal's ${mode} API.`,
+    );
+  }
+  // Without its webhook id the shop cannot verify PayPal's events, so it would never hear of a held payment clearing
+  // or of a refund made in PayPal's dashboard.
+  if (production && !e.PAYPAL_WEBHOOK_ID) problems.push("PAYPAL_WEBHOOK_ID is not set: production verifies PayPal's webhook events with it.");
+  return { mode, offline: false, clientId: e.PAYPAL_CLIENT_ID ?? "", clientSecret: e.PAYPAL_CLIENT_SECRET ?? "", webhookId: e.PAYPAL_WEBHOOK_ID };
+}
+
+/** SMTP when SMTP_URL is set; the outbox folder (nobody receives the mail) only in development or when chosen. */
+function mailSettings(e: Env, production: boolean, problems: string[]): "smtp" | "outbox" {
+  const transport = e.MAIL_TRANSPORT ?? (e.SMTP_URL || production ? "smtp" : "outbox");
+  if (transport === "smtp" && !e.SMTP_URL) {
+    problems.push(
+      production && !e.MAIL_TRANSPORT
+        ? "SMTP_URL is not set: production sends its emails (password resets, order confirmations) by SMTP (or set MAIL_TRANSPORT=outbox to write them to DATA_DIR/outbox)."
+        : "SMTP_URL is not set: MAIL_TRANSPORT=smtp sends email through it.",
+    );
+  }
+  return transport;
+}
+
+function failpointSettings(value: string | undefined, production: boolean, problems: string[]): Set<Failpoint> {
+  const names = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(FAILPOINT_NAMES as readonly string[]).includes(n));
+  if (unknown.length) problems.push(`FAILPOINTS: unknown ${unknown.join(", ")} (known: ${FAILPOINT_NAMES.join(", ")}).`);
+  if (production && names.length) problems.push("FAILPOINTS is set: crash points are for tests, never for production.");
+  return new Set(names as Failpoint[]);
 }

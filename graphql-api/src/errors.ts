@@ -2,7 +2,7 @@
  * Domain errors. Services throw these; GraphQL maps them to extensions.code and REST to an HTTP status,
  * so a rule is written once and reads the same on both APIs.
  */
-export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED";
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED" | "UNAVAILABLE";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_FAILED: 402,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import path from "node:path";
-import { loadConfig } from "./config.js";
+import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./logger.js";
@@ -27,7 +27,8 @@ async function main() {
 }
 
 main().catch((e: Error) => {
-  // One line a person can act on: the message, not a stack trace.
-  console.error(`Cannot start the shop: ${e.message}`);
+  // One line per problem a person can act on: the message, not a stack trace.
+  const problems = e instanceof ConfigError ? e.problems : [e.message];
+  for (const problem of problems) console.error(`Cannot start the shop: ${problem}`);
   process.exit(1);
 });

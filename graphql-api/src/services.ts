@@ -4,6 +4,7 @@ import type { TokenService } from "./auth/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { PaymentProvider } from "./payments/provider.js";
 import type { Redis } from "ioredis";
+import type { Logger } from "./logger.js";
 import { AuthService } from "./modules/user/auth.service.js";
 import { UserService } from "./modules/user/user.service.js";
 import { ProductService } from "./modules/product/product.service.js";
@@ -14,6 +15,7 @@ import { ReviewService } from "./modules/review/review.service.js";
 import { OrderService } from "./modules/order/order.service.js";
 import { FeatureService } from "./modules/feature/feature.service.js";
 import { UploadService } from "./modules/upload/upload.service.js";
+import { ShopService } from "./modules/shop/shop.service.js";
 
 /** What every service may depend on; injected here, never imported from globals. */
 export interface ServiceDeps {
@@ -24,6 +26,8 @@ export interface ServiceDeps {
   payments: PaymentProvider;
   /** Shared counters (rate limits) across replicas; null keeps them in this process. */
   redis?: Redis | null;
+  /** Where services report what they cannot tell the caller (a mail that failed, a PayPal event ignored). */
+  logger?: Logger;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -38,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
     orders: new OrderService(deps),
     features: new FeatureService(deps),
     uploads: new UploadService(deps),
+    shop: new ShopService(deps),
   };
 }
 

@@ -13,18 +13,27 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+export interface MailerOptions {
+  transport: "smtp" | "outbox";
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder as an .eml file
- * (plus a .json twin) so a developer, or a test, can open the link it carries.
+ * SMTP (MAIL_TRANSPORT=smtp, SMTP_URL); or the outbox: each message is written to the outbox folder as an .eml file
+ * (plus a .json twin) so a developer, or a test, can open the link it carries. Config decides which (never the
+ * outbox in production unless chosen).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  const transport: Transporter = options.smtpUrl
+export function createMailer(options: MailerOptions): Mailer {
+  const smtp = options.transport === "smtp";
+  const transport: Transporter = smtp
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      if (options.smtpUrl) return;
+      if (smtp) return;
       fs.mkdirSync(options.outboxDir, { recursive: true });
       const base = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9]/g, "").slice(0, 24)}`);
       fs.writeFileSync(`${base}.eml`, info.message as Buffer);

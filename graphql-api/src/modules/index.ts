@@ -7,6 +7,7 @@ import { AddressResolver } from "./address/address.resolver.js";
 import { ReviewResolver } from "./review/review.resolver.js";
 import { OrderResolver } from "./order/order.resolver.js";
 import { FeatureResolver } from "./feature/feature.resolver.js";
+import { ShopResolver } from "./shop/shop.resolver.js";
 import { userPermissions } from "./user/user.permissions.js";
 import { productPermissions } from "./product/product.permissions.js";
 import { cartPermissions } from "./cart/cart.permissions.js";
@@ -15,6 +16,7 @@ import { addressPermissions } from "./address/address.permissions.js";
 import { reviewPermissions } from "./review/review.permissions.js";
 import { orderPermissions } from "./order/order.permissions.js";
 import { featurePermissions } from "./feature/feature.permissions.js";
+import { shopPermissions } from "./shop/shop.permissions.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -26,6 +28,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewResolver,
   OrderResolver,
   FeatureResolver,
+  ShopResolver,
 ];
 
 /** Each domain's slice of the permission map; auth/permissions.ts merges them into one shield. */
@@ -38,4 +41,5 @@ export const permissionSlices = [
   reviewPermissions,
   orderPermissions,
   featurePermissions,
+  shopPermissions,
 ];

@@ -21,5 +21,6 @@ registerEnumType(OrderStatus, {
 });
 registerEnumType(PaymentStatus, {
   name: "PaymentStatus",
-  description: "`pending` until PayPal captures the payment (`paid`) or declines it (`failed`); `refunded` after the shop cancelled a paid order.",
+  description:
+    "`pending` until the shopper pays; `capturing` while PayPal is asked to capture (the stock is held); `held` when PayPal captured but holds the money for review (not paid yet); `paid`; `failed` (never paid: out of stock, or PayPal refused for good); `refunding` while PayPal is asked for the refund of a cancelled paid order; `refunded`.",
 });

@@ -3,16 +3,14 @@ import type { PaymentProvider } from "./provider.js";
 import { PayPalProvider } from "./paypal.js";
 
 export const SANDBOX_PATH = "/paypal-sandbox";
+export const WEBHOOK_PATH = "/api/paypal/webhook";
 
-/** PayPal's REST API when credentials are configured; otherwise the same client against the built-in sandbox. */
-export function createPaymentProvider(config: Config): { provider: PaymentProvider; usesSandbox: boolean } {
-  const { clientId, clientSecret, mode } = config.paypal;
-  if (clientId && clientSecret) {
-    const baseUrl = mode === "live" ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com";
-    return { provider: new PayPalProvider({ baseUrl, clientId, clientSecret }), usesSandbox: false };
-  }
-  return {
-    provider: new PayPalProvider({ baseUrl: `${config.publicUrl}${SANDBOX_PATH}`, clientId: "sandbox-client", clientSecret: "sandbox-secret" }),
-    usesSandbox: true,
-  };
+/**
+ * PayPal's REST API (its sandbox or live one), or with PAYPAL_MODE=offline the same client against the built-in
+ * offline sandbox, which takes no money. Config decides which, and never picks the offline one in production by itself.
+ */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  const { clientId, clientSecret, webhookId, mode } = config.paypal;
+  const baseUrl = mode === "offline" ? `${config.publicUrl}${SANDBOX_PATH}` : mode === "live" ? "https://api-m.paypal.com" : "https://api-m.sandbox.paypal.com";
+  return new PayPalProvider({ baseUrl, clientId, clientSecret, webhookId });
 }

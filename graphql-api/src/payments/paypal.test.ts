@@ -1,31 +1,47 @@
 import http from "node:http";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PayPalProvider, formatAmount, parseAmount } from "./paypal.js";
-import { createPaypalSandbox } from "./sandbox/router.js";
+import { createPaypalSandbox, type SandboxOptions } from "./sandbox/router.js";
+import { createTestDb } from "../test/harness.js";
+import type { Database } from "../db/database.js";
 
 /** A sandbox on its own port, counting the requests per path (to see the token cache at work). */
 let base: string;
 let server: http.Server;
+let db: Database;
 const hits = new Map<string, number>();
 
-beforeAll(async () => {
+/** A sandbox on its own port over the test database; more than one can share it, as replicas do. */
+async function startSandbox(options: Partial<SandboxOptions> = {}, count?: Map<string, number>) {
   const app = express();
-  app.use((req, _res, next) => {
-    hits.set(req.path, (hits.get(req.path) ?? 0) + 1);
-    next();
-  });
-  app.use("/paypal-sandbox", createPaypalSandbox({ clientId: "id", clientSecret: "secret" }).router);
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/paypal-sandbox`;
+  if (count) {
+    app.use((req, _res, next) => {
+      count.set(req.path, (count.get(req.path) ?? 0) + 1);
+      next();
+    });
+  }
+  app.use("/paypal-sandbox", createPaypalSandbox({ prisma: db.prisma, clientId: "id", clientSecret: "secret", ...options }));
+  const srv = http.createServer(app);
+  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(srv.address() as { port: number }).port}/paypal-sandbox`;
+  const stop = async () => {
+    srv.closeAllConnections();
+    await new Promise((resolve) => srv.close(resolve));
+  };
+  return { url, stop, server: srv, client: new PayPalProvider({ baseUrl: url, clientId: "id", clientSecret: "secret", webhookId: "WH-TEST" }) };
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  const started = await startSandbox({}, hits);
+  server = started.server;
+  base = started.url;
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await db.close();
 });
 
 const provider = (overrides: Partial<ConstructorParameters<typeof PayPalProvider>[0]> = {}) =>
@@ -36,9 +52,9 @@ const request = (orderId: string, totalCents = 1234) => ({
   returnUrl: "https://shop.test/shop/paypal-return?orderId=" + orderId, cancelUrl: "https://shop.test/shop/checkout",
 });
 
-async function approve(approvalUrl: string) {
+async function approve(approvalUrl: string, outcome = "complete") {
   const token = new URL(approvalUrl).searchParams.get("token")!;
-  const res = await fetch(`${base}/checkoutnow/approve`, { method: "POST", body: new URLSearchParams({ token }), redirect: "manual" });
+  const res = await fetch(`${new URL(approvalUrl).origin}/paypal-sandbox/checkoutnow/approve`, { method: "POST", body: new URLSearchParams({ token, outcome }), redirect: "manual" });
   return new URL(res.headers.get("location")!);
 }
 
@@ -128,7 +144,7 @@ describe("PayPalProvider against the sandbox", () => {
     }
   });
 
-  it("only a completed (or pending-review) capture counts as paid: a FAILED or DECLINED one inside a COMPLETED order does not", async () => {
+  it("reports the capture's own status: a PENDING capture is held money, a FAILED or DECLINED one inside a COMPLETED order is none", async () => {
     // A PayPal that completes the order but reports the capture itself with the given status.
     const fake = express();
     fake.post("/v1/oauth2/token", (_req, res) => void res.json({ access_token: "T", expires_in: 3600 }));
@@ -142,7 +158,7 @@ describe("PayPalProvider against the sandbox", () => {
       const p = provider({ baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` });
       const statusFor = async (captureStatus: string) => (await p.capture(captureStatus, "PAYER")).status;
       expect(await statusFor("COMPLETED")).toBe("COMPLETED");
-      expect(await statusFor("PENDING")).toBe("COMPLETED");
+      expect(await statusFor("PENDING")).toBe("PENDING");
       expect(await statusFor("FAILED")).toBe("DECLINED");
       expect(await statusFor("DECLINED")).toBe("DECLINED");
     } finally {
@@ -157,45 +173,115 @@ describe("PayPalProvider against the sandbox", () => {
   });
 });
 
-describe("the sandbox after a restart", () => {
-  /** A sandbox on its own port reading and writing `stateFile`, as the server runs it under DATA_DIR. */
-  async function startSandbox(stateFile: string) {
-    const sandbox = createPaypalSandbox({ clientId: "id", clientSecret: "secret", stateFile });
-    const srv = http.createServer(express().use("/paypal-sandbox", sandbox.router));
-    await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(srv.address() as { port: number }).port}/paypal-sandbox`;
-    const stop = async () => {
-      sandbox.flush();
-      srv.closeAllConnections();
-      await new Promise((resolve) => srv.close(resolve));
-    };
-    return { url, stop, client: new PayPalProvider({ baseUrl: url, clientId: "id", clientSecret: "secret" }) };
-  }
-
-  it("still knows its payments: an approved one can be captured, a captured one refunded, and nothing twice", async () => {
-    const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-")), "paypal-sandbox.json");
-    const first = await startSandbox(stateFile);
+describe("the sandbox's payments live in the database", () => {
+  it("another sandbox over the same database (a replica, or a restart) captures and refunds them, nothing twice", async () => {
+    const first = await startSandbox();
     const approved = await first.client.createPayment(request("o-restart-a", 2500));
     const captured = await first.client.createPayment(request("o-restart-b", 4000));
-    for (const p of [approved, captured]) {
-      const token = new URL(p.approvalUrl).searchParams.get("token")!;
-      await fetch(`${first.url}/checkoutnow/approve`, { method: "POST", body: new URLSearchParams({ token }), redirect: "manual" });
-    }
+    for (const p of [approved, captured]) await approve(p.approvalUrl);
     const { captureId } = await first.client.capture(captured.paymentId, "");
     await first.stop();
 
-    const second = await startSandbox(stateFile);
+    const second = await startSandbox();
     try {
       expect(await second.client.capture(approved.paymentId, "")).toMatchObject({ status: "COMPLETED", amountCents: 2500 });
       const refund = { captureId, orderId: "o-restart-b", amountCents: 4000, currency: "USD" as const };
       expect((await second.client.refund(refund)).status).toBe("COMPLETED");
-      await expect(second.client.refund({ ...refund, orderId: "someone-else" })).rejects.toThrow(
-        "PayPal says this payment has already been refunded in full.",
-      );
+      await expect(second.client.refund({ ...refund, orderId: "someone-else" })).rejects.toThrow("PayPal says this payment has already been refunded in full.");
       await expect(second.client.capture(captured.paymentId, "")).resolves.toMatchObject({ status: "COMPLETED", captureId });
     } finally {
       await second.stop();
-      fs.rmSync(path.dirname(stateFile), { recursive: true, force: true });
+    }
+  });
+
+  it("tells where a payment stands: not approved, approved, captured (and refunded), unknown", async () => {
+    const p = provider();
+    const { approvalUrl, paymentId } = await p.createPayment(request("o-state", 700));
+    expect(await p.paymentState(paymentId)).toEqual({ status: "NOT_APPROVED" });
+    await approve(approvalUrl);
+    expect(await p.paymentState(paymentId)).toEqual({ status: "APPROVED" });
+    const captured = await p.capture(paymentId, "");
+    expect(await p.paymentState(paymentId)).toEqual({ status: "CAPTURED", capture: captured });
+    await p.refund({ captureId: captured.captureId, orderId: "o-state", amountCents: 700, currency: "USD" });
+    expect(await p.paymentState(paymentId)).toMatchObject({ status: "CAPTURED", capture: { status: "REFUNDED", captureId: captured.captureId } });
+    expect(await p.paymentState("NO-SUCH-ORDER")).toEqual({ status: "VOID" });
+  });
+
+  it("captures as the payer chose on the approval page: held for review, or declined by the card (then approvable again)", async () => {
+    const p = provider();
+    const held = await p.createPayment(request("o-held", 1500));
+    await approve(held.approvalUrl, "pending");
+    expect(await p.capture(held.paymentId, "")).toMatchObject({ status: "PENDING", amountCents: 1500 });
+
+    const declined = await p.createPayment(request("o-declined", 1500));
+    await approve(declined.approvalUrl, "declined");
+    await expect(p.capture(declined.paymentId, "")).rejects.toMatchObject({ code: "PAYMENT_FAILED", moneyMoved: false, issue: "INSTRUMENT_DECLINED" });
+    expect(await p.paymentState(declined.paymentId)).toEqual({ status: "NOT_APPROVED" });
+    await approve(declined.approvalUrl, "complete");
+    expect(await p.capture(declined.paymentId, "")).toMatchObject({ status: "COMPLETED" });
+  });
+
+  it("answers only after its latency setting, with the work already done (a slow PayPal)", async () => {
+    const slow = await startSandbox({ latencyMs: 300 });
+    try {
+      const created = await slow.client.createPayment(request("o-slow"));
+      await approve(created.approvalUrl);
+      const started = performance.now();
+      const capturing = slow.client.capture(created.paymentId, "");
+      // The capture is recorded before the answer arrives: PayPal has moved the money while the shop still waits.
+      await expect.poll(() => db.prisma.sandboxPaypalOrder.findUniqueOrThrow({ where: { id: created.paymentId } }).then((o) => o.status)).toBe("COMPLETED");
+      await capturing;
+      expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it("sends return and cancel links only to the shop's own address: it is no open redirect", async () => {
+    const guarded = await startSandbox({ returnOrigin: "https://shop.test" });
+    try {
+      await expect(guarded.client.createPayment({ ...request("o-evil"), returnUrl: "https://evil.example/steal" })).rejects.toMatchObject({
+        code: "PAYMENT_FAILED",
+        message: expect.stringContaining("return_url and cancel_url must be on the shop's own address (https://shop.test)"),
+      });
+      await expect(guarded.client.createPayment(request("o-fine"))).resolves.toMatchObject({ paymentId: expect.any(String) });
+    } finally {
+      await guarded.stop();
+    }
+  });
+});
+
+describe("webhooks from the sandbox", () => {
+  it("signs each event so that verify-webhook-signature accepts it, and refuses a tampered or foreign one", async () => {
+    const received: { headers: Record<string, string | undefined>; event: Record<string, unknown> }[] = [];
+    const shop = express().use(express.json());
+    shop.post("/hook", (req, res) => {
+      received.push({ headers: req.headers as Record<string, string | undefined>, event: req.body });
+      res.json({ ok: true });
+    });
+    const shopServer = http.createServer(shop);
+    await new Promise<void>((resolve) => shopServer.listen(0, "127.0.0.1", resolve));
+    const hookUrl = `http://127.0.0.1:${(shopServer.address() as { port: number }).port}/hook`;
+    const sending = await startSandbox({ webhook: { url: hookUrl, id: "WH-TEST" } });
+    try {
+      const p = sending.client;
+      const { approvalUrl, paymentId } = await p.createPayment(request("o-hook", 900));
+      await approve(approvalUrl);
+      const { captureId } = await p.capture(paymentId, "");
+      await expect.poll(() => received.length).toBe(1);
+      const delivery = received[0]!;
+      expect(delivery.event).toMatchObject({ event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: captureId, supplementary_data: { related_ids: { order_id: paymentId } } } });
+      expect(await p.verifyWebhook(delivery)).toBe(true);
+
+      const tampered = { ...delivery, event: { ...delivery.event, resource: { ...(delivery.event.resource as object), status: "DENIED" } } };
+      expect(await p.verifyWebhook(tampered)).toBe(false);
+      const otherWebhook = new PayPalProvider({ baseUrl: sending.url, clientId: "id", clientSecret: "secret", webhookId: "WH-OTHER" });
+      expect(await otherWebhook.verifyWebhook(delivery)).toBe(false);
+      expect(await provider({ webhookId: undefined }).verifyWebhook(delivery)).toBe(false);
+    } finally {
+      await sending.stop();
+      shopServer.closeAllConnections();
+      await new Promise((resolve) => shopServer.close(resolve));
     }
   });
 });

@@ -1,11 +1,23 @@
-import { AppError } from "../errors.js";
-import type { PaymentProvider, PaymentRequest, CreatedPayment, CaptureResult, RefundRequest, RefundResult } from "./provider.js";
+import {
+  PaymentError,
+  type CaptureResult,
+  type CaptureStatus,
+  type CreatedPayment,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentState,
+  type RefundRequest,
+  type RefundResult,
+  type WebhookDelivery,
+} from "./provider.js";
 
 export interface PayPalOptions {
   /** API root, e.g. https://api-m.sandbox.paypal.com or the built-in sandbox's URL. */
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The webhook PayPal signs events for (PAYPAL_WEBHOOK_ID); without it no event is accepted. */
+  webhookId?: string;
   timeoutMs?: number;
 }
 
@@ -16,7 +28,10 @@ interface PayPalError {
   details?: { issue?: string; description?: string }[];
 }
 
-const paymentFailed = (message: string) => new AppError("PAYMENT_FAILED", message);
+/** PayPal refused the request: it did not act on it. */
+const refused = (message: string, issue?: string) => new PaymentError(message, false, issue);
+/** No answer, or a server error: PayPal may or may not have acted. */
+const unanswered = (message: string) => new PaymentError(message, "unknown");
 
 /** Messages a shopper can act on for the PayPal issues they can cause. */
 const ISSUE_MESSAGES: Record<string, string> = {
@@ -28,8 +43,9 @@ const ISSUE_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Client for PayPal's Orders v2 REST API (also spoken by the built-in sandbox). Every failure, including
- * timeouts and an unreachable server, surfaces as AppError PAYMENT_FAILED with a readable message.
+ * Client for PayPal's Orders v2 REST API (also spoken by the built-in offline sandbox). Every failure, including
+ * timeouts and an unreachable server, surfaces as a PaymentError (PAYMENT_FAILED) with a readable message, which also
+ * says whether PayPal may have acted on the request.
  */
 export class PayPalProvider implements PaymentProvider {
   private token: { value: string; expiresAt: number } | null = null;
@@ -63,7 +79,7 @@ export class PayPalProvider implements PaymentProvider {
     const id = typeof res.id === "string" ? res.id : "";
     const links = Array.isArray(res.links) ? (res.links as { rel?: string; href?: string }[]) : [];
     const approve = links.find((l) => l.rel === "payer-action" || l.rel === "approve");
-    if (!id || !approve?.href) throw paymentFailed("PayPal did not return an approval link.");
+    if (!id || !approve?.href) throw refused("PayPal did not return an approval link.");
     return { paymentId: id, approvalUrl: approve.href };
   }
 
@@ -73,18 +89,31 @@ export class PayPalProvider implements PaymentProvider {
       "PayPal-Request-Id": `capture-${paymentId}`,
       Prefer: "return=representation",
     });
-    const units = Array.isArray(res.purchase_units) ? (res.purchase_units as { payments?: { captures?: unknown[] } }[]) : [];
-    const capture = units[0]?.payments?.captures?.[0] as { id?: string; status?: string; amount?: { value?: string } } | undefined;
-    // A COMPLETED order can still carry a FAILED or DECLINED capture: only money PayPal took (or holds for review) counts.
-    const taken = capture?.status === "COMPLETED" || capture?.status === "PENDING";
-    const status = res.status === "COMPLETED" && taken ? "COMPLETED" : "DECLINED";
-    const payer = res.payer as { payer_id?: string } | undefined;
-    return {
-      status,
-      amountCents: parseAmount(capture?.amount?.value),
-      captureId: capture?.id ?? "",
-      payerId: typeof payer?.payer_id === "string" ? payer.payer_id : undefined,
-    };
+    // A COMPLETED order can still carry a FAILED or DECLINED capture: only the capture's own status says where the money is.
+    const capture = readCapture(res);
+    return capture && res.status === "COMPLETED" ? capture : { status: "DECLINED", amountCents: Number.NaN, captureId: capture?.captureId ?? "" };
+  }
+
+  async paymentState(paymentId: string): Promise<PaymentState> {
+    let res: Record<string, unknown>;
+    try {
+      res = await this.call("GET", `/v2/checkout/orders/${encodeURIComponent(paymentId)}`, undefined, {});
+    } catch (e) {
+      if (e instanceof PaymentError && (e.issue === "RESOURCE_NOT_FOUND" || e.issue === "INVALID_RESOURCE_ID")) return { status: "VOID" };
+      throw e;
+    }
+    switch (res.status) {
+      case "APPROVED":
+        return { status: "APPROVED" };
+      case "COMPLETED": {
+        const capture = readCapture(res);
+        return capture ? { status: "CAPTURED", capture } : { status: "VOID" };
+      }
+      case "VOIDED":
+        return { status: "VOID" };
+      default: // CREATED, SAVED, PAYER_ACTION_REQUIRED
+        return { status: "NOT_APPROVED" };
+    }
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
@@ -98,12 +127,30 @@ export class PayPalProvider implements PaymentProvider {
     return { status, refundId: typeof res.id === "string" ? res.id : "" };
   }
 
+  /** PayPal's verify-webhook-signature: PayPal itself checks the transmission's signature against our webhook id. */
+  async verifyWebhook({ headers, event }: WebhookDelivery): Promise<boolean> {
+    if (!this.options.webhookId) return false;
+    const header = (name: string) => headers[name] ?? headers[name.toLowerCase()];
+    const body = {
+      auth_algo: header("PAYPAL-AUTH-ALGO"),
+      cert_url: header("PAYPAL-CERT-URL"),
+      transmission_id: header("PAYPAL-TRANSMISSION-ID"),
+      transmission_sig: header("PAYPAL-TRANSMISSION-SIG"),
+      transmission_time: header("PAYPAL-TRANSMISSION-TIME"),
+      webhook_id: this.options.webhookId,
+      webhook_event: event,
+    };
+    if (Object.values(body).some((v) => v === undefined || v === "")) return false;
+    const res = await this.call("POST", "/v1/notifications/verify-webhook-signature", body, {});
+    return res.verification_status === "SUCCESS";
+  }
+
   private async call(method: string, path: string, body: unknown, headers: Record<string, string>, retried = false): Promise<Record<string, unknown>> {
     const token = await this.accessToken();
     const res = await this.fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (res.status === 401 && !retried) {
       // The cached token was revoked or expired early: fetch a new one once.
@@ -134,8 +181,9 @@ export class PayPalProvider implements PaymentProvider {
       body: "grant_type=client_credentials",
     });
     const json = await readJson(res);
+    if (res.status >= 500) throw unanswered("PayPal cannot be reached right now. Please try again in a moment.");
     if (!res.ok || typeof json.access_token !== "string") {
-      throw paymentFailed("Could not sign in to PayPal: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.");
+      throw refused("Could not sign in to PayPal: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.");
     }
     const ttlSeconds = typeof json.expires_in === "number" ? json.expires_in : 300;
     // Renew a minute early so a token never expires between our check and PayPal's.
@@ -148,8 +196,8 @@ export class PayPalProvider implements PaymentProvider {
       return await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (e) {
       const name = (e as Error)?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw paymentFailed("PayPal did not answer in time. Please try again.");
-      throw paymentFailed("PayPal cannot be reached right now. Please try again in a moment.");
+      if (name === "TimeoutError" || name === "AbortError") throw unanswered("PayPal did not answer in time. Please try again.");
+      throw unanswered("PayPal cannot be reached right now. Please try again in a moment.");
     }
   }
 }
@@ -163,12 +211,37 @@ async function readJson(res: Response): Promise<Record<string, unknown>> {
   }
 }
 
-function describeFailure(status: number, body: PayPalError): AppError {
-  const issue = body.details?.[0]?.issue;
-  if (issue && ISSUE_MESSAGES[issue]) return paymentFailed(ISSUE_MESSAGES[issue]);
-  if (status === 404) return paymentFailed("PayPal does not know this payment.");
+function describeFailure(status: number, body: PayPalError): PaymentError {
+  const issue = body.details?.[0]?.issue ?? (status === 404 ? "RESOURCE_NOT_FOUND" : undefined);
+  // A server error or a conflict with a request still in progress: PayPal may yet act on it.
+  if (status >= 500 || status === 409) return unanswered("PayPal could not answer right now. Please try again in a moment.");
+  if (issue && ISSUE_MESSAGES[issue]) return refused(ISSUE_MESSAGES[issue], issue);
+  if (status === 404) return refused("PayPal does not know this payment.", issue);
   const detail = body.details?.[0]?.description ?? body.message;
-  return paymentFailed(`PayPal refused the request (${status}${issue ? ` ${issue}` : ""})${detail ? `: ${detail}` : "."}`);
+  return refused(`PayPal refused the request (${status}${issue ? ` ${issue}` : ""})${detail ? `: ${detail}` : "."}`, issue);
+}
+
+const CAPTURE_STATUSES: Record<string, CaptureStatus> = {
+  COMPLETED: "COMPLETED",
+  PENDING: "PENDING",
+  DECLINED: "DECLINED",
+  FAILED: "DECLINED",
+  REFUNDED: "REFUNDED",
+  PARTIALLY_REFUNDED: "REFUNDED",
+};
+
+/** The first capture of an Orders v2 order body (capture and GET answers share the shape). */
+function readCapture(order: Record<string, unknown>): CaptureResult | null {
+  const units = Array.isArray(order.purchase_units) ? (order.purchase_units as { payments?: { captures?: unknown[] } }[]) : [];
+  const capture = units[0]?.payments?.captures?.[0] as { id?: string; status?: string; amount?: { value?: string } } | undefined;
+  if (!capture?.id) return null;
+  const payer = order.payer as { payer_id?: string } | undefined;
+  return {
+    status: CAPTURE_STATUSES[capture.status ?? ""] ?? "DECLINED",
+    amountCents: parseAmount(capture.amount?.value),
+    captureId: capture.id,
+    payerId: typeof payer?.payer_id === "string" ? payer.payer_id : undefined,
+  };
 }
 
 /** "12.34" from 1234 cents. */

@@ -1,4 +1,6 @@
-/** What the order service needs from a payment provider; PayPal (real or the built-in sandbox) implements it. */
+import { AppError } from "../errors.js";
+
+/** What the order service needs from a payment provider; PayPal (real or the built-in offline sandbox) implements it. */
 export interface PaymentRequest {
   orderId: string;
   totalCents: number;
@@ -14,14 +16,32 @@ export interface CreatedPayment {
   approvalUrl: string;
 }
 
+/**
+ * A capture as PayPal reports it. COMPLETED: the money is ours. PENDING: PayPal captured but holds the money (for
+ * review, an eCheck): not paid yet, its webhook or a later look settles it. DECLINED / FAILED: no money moved.
+ * REFUNDED: it was captured and has been given back since.
+ */
+export type CaptureStatus = "COMPLETED" | "PENDING" | "DECLINED" | "REFUNDED";
+
 export interface CaptureResult {
-  status: "COMPLETED" | "DECLINED";
+  status: CaptureStatus;
   /** Amount the provider says it captured, in cents: checked against the order total. */
   amountCents: number;
   captureId: string;
   /** The payer the provider charged, when it says so. */
   payerId?: string;
 }
+
+/** Where a payment stands at the provider, for the reconciler. */
+export type PaymentState =
+  /** The buyer has not approved it (or it expired): nothing can be captured. */
+  | { status: "NOT_APPROVED" }
+  /** Approved and not captured yet: capturing it is what the buyer asked for. */
+  | { status: "APPROVED" }
+  /** Captured; the capture's own status tells whether the money is ours. */
+  | { status: "CAPTURED"; capture: CaptureResult }
+  /** Voided, or unknown to the provider: it can never be paid. */
+  | { status: "VOID" };
 
 export interface RefundRequest {
   /** The capture being refunded, as CaptureResult.captureId gave it. */
@@ -38,10 +58,37 @@ export interface RefundResult {
   refundId: string;
 }
 
+/** A webhook delivery as it arrived: the transmission headers PayPal signs, and the parsed event. */
+export interface WebhookDelivery {
+  headers: Record<string, string | undefined>;
+  event: Record<string, unknown>;
+}
+
 export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Captures an approved payment. Must be idempotent per paymentId: capturing twice charges once. */
   capture(paymentId: string, payerId: string): Promise<CaptureResult>;
+  /** Asks the provider where a payment stands (no change at the provider). */
+  paymentState(paymentId: string): Promise<PaymentState>;
   /** Gives a captured payment back in full. Must be idempotent per orderId: refunding twice pays back once. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Asks the provider whether a webhook delivery is genuine (PayPal: verify-webhook-signature). */
+  verifyWebhook(delivery: WebhookDelivery): Promise<boolean>;
 }
+
+/**
+ * A provider failure. `moneyMoved: false` means the provider certainly did not act on the request (it refused it);
+ * `"unknown"` means it may have (a timeout, a dropped connection, a 5xx): only asking it again can tell.
+ */
+export class PaymentError extends AppError {
+  constructor(
+    message: string,
+    readonly moneyMoved: false | "unknown",
+    /** PayPal's issue code, when it gave one (e.g. INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED). */
+    readonly issue?: string,
+  ) {
+    super("PAYMENT_FAILED", message);
+  }
+}
+
+export const isPaymentError = (e: unknown): e is PaymentError => e instanceof PaymentError;

@@ -16,6 +16,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   adminOrders: () => ({ query: `{ adminOrders ${PAGE} }` }),
   cart: () => ({ query: `{ cart ${CART} }` }),
   featureImages: () => ({ query: "{ featureImages { id } }" }),
+  shopInfo: () => ({ query: "{ shopInfo { demoPayments currency } }" }),
   me: () => ({ query: "{ me { id } }" }),
   myOrders: () => ({ query: `{ myOrders ${PAGE} }` }),
   order: (w) => ({ query: `query($id: ID!) { order(id: $id) ${ORDER} }`, variables: { id: w.order.id } }),

@@ -27,6 +27,7 @@ export const GRAPHQL_MATRIX: Record<string, Row<string>> = {
   order: ["UNAUTHENTICATED", "ok", "NOT_FOUND", "ok"],
   adminOrders: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
   featureImages: ["ok", "ok", "ok", "ok"],
+  shopInfo: ["ok", "ok", "ok", "ok"],
   register: ["ok", "ok", "ok", "ok"],
   login: ["ok", "ok", "ok", "ok"],
   logout: ["ok", "ok", "ok", "ok"],

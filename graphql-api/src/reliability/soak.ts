@@ -166,7 +166,7 @@ async function drive(url: string, pid: number, dbUrl: string | null, dbName: str
     if (!order) return;
     const page = await call("approval page", new URL(order.approvalURL).pathname + new URL(order.approvalURL).search);
     const html = typeof page.json === "string" ? page.json : "";
-    const form = /<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)"><button class="approve"/.exec(html);
+    const form = /<form method="post" action="([^"]+)"><input type="hidden" name="token" value="([^"]+)">(?:<input [^>]+>)*<button class="approve"/.exec(html);
     if (!form) return void errors.push({ what: "approval page", detail: "no Approve form" });
     const approved = await call("approve", form[1]!, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `token=${encodeURIComponent(form[2]!)}` });
     const location = approved.res?.headers.get("location");

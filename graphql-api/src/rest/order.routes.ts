@@ -5,6 +5,7 @@ import { body, paging, param, queryValue } from "./input.js";
 import { toRest } from "./shape.js";
 
 const PAGE_SIZE = 100;
+const NOT_SETTLED = "PayPal has not confirmed this payment yet. Your order will be confirmed as soon as it does; please do not pay again.";
 
 /** Order as the spec names it: lines under cartItems, money in dollars, plus `_id`. */
 export function restOrder(order: OrderType) {
@@ -46,10 +47,13 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
       method: "post",
       paths: ["/api/shop/order/capture"],
       auth: "signedIn",
-      handler: async ({ req, viewer }) => {
+      handler: async ({ req, res, viewer }) => {
         const b = body(req);
         const order = await orders.captureOrder(viewer, b.orderId, b.paymentId, b.payerId);
-        return { success: true, message: "Order confirmed", data: restOrder(order) };
+        const settling = order.paymentStatus === "capturing" || order.paymentStatus === "held";
+        if (!settling) return { success: true, message: "Order confirmed", data: restOrder(order) };
+        // Not paid yet (PayPal holds the payment for review, or has not answered): a legacy client must not say "paid".
+        res.status(202).json({ success: false, message: NOT_SETTLED, data: restOrder(order) });
       },
     },
     {

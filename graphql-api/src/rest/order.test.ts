@@ -99,6 +99,22 @@ describe("capture, list and details", () => {
     });
   });
 
+  it("a payment PayPal holds for review is not reported as a success: 202, success false, the order not paid", async () => {
+    const { user, address } = await shopper();
+    const created = await api.post("/api/shop/order/create", { addressId: address.id }, user.token);
+    const { location } = await submitApprovalForm(created.body.approvalURL, "Pay, PayPal holds it for review");
+    const capture = { paymentId: location.searchParams.get("paymentId"), payerId: location.searchParams.get("PayerID"), orderId: created.body.orderId };
+
+    const res = await api.post("/api/shop/order/capture", capture, user.token);
+
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: "PayPal has not confirmed this payment yet. Your order will be confirmed as soon as it does; please do not pay again.",
+      data: { _id: created.body.orderId, paymentStatus: "held", orderStatus: "pending" },
+    });
+  });
+
   it("refuses capture with bad input (400) or anonymously (401), and another user's order is 404", async () => {
     const { user, address } = await shopper();
     const other = await shopper();
@@ -128,7 +144,7 @@ describe("capture, list and details", () => {
 });
 
 describe("admin orders", () => {
-  it("lists all orders, details any order, and updates the status from the spec's spellings", async () => {
+  it("lists all orders, details any order, and moves a paid order along its lifecycle in the spec's spellings", async () => {
     const { user, address } = await shopper();
     const { body } = await api.post("/api/shop/order/create", { addressId: address.id }, user.token);
     const list = await api.get("/api/admin/orders/get", admin.token);
@@ -138,12 +154,23 @@ describe("admin orders", () => {
     expect(details.status).toBe(200);
     expect(details.body.data).toMatchObject({ _id: body.orderId, userId: user.id });
 
-    for (const [spelling, stored] of [["Confirmed", "confirmed"], ["in process", "inProcess"], ["inShipping", "inShipping"], ["rejected", "rejected"]]) {
+    // Unpaid: only a payment confirms it.
+    const early = await api.put(`/api/admin/orders/update/${body.orderId}`, { orderStatus: "Confirmed" }, admin.token);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ success: false, message: "This order is Pending payment; it can only be Cancelled." });
+
+    const { location } = await submitApprovalForm(body.approvalURL, "Approve");
+    const paid = await api.post("/api/shop/order/capture", { orderId: body.orderId, paymentId: location.searchParams.get("paymentId"), payerId: location.searchParams.get("PayerID") }, user.token);
+    expect(paid.body.data.orderStatus).toBe("confirmed");
+    for (const [spelling, stored] of [["in process", "inProcess"], ["On the way", "inShipping"], ["Delivered", "delivered"]]) {
       const res = await api.put(`/api/admin/orders/update/${body.orderId}`, { orderStatus: spelling }, admin.token);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: "Order status is updated successfully!" });
       expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: body.orderId } })).orderStatus).toBe(stored);
     }
+    const final = await api.put(`/api/admin/orders/update/${body.orderId}`, { orderStatus: "rejected" }, admin.token);
+    expect(final.status).toBe(409);
+    expect(final.body).toEqual({ success: false, message: "This order is Delivered; its status can no longer change." });
   });
 
   it("answers 401 anonymous and 403 customers on every admin order route, changing nothing", async () => {

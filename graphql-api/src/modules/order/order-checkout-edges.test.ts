@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "../../test/harness.js";
 import { PayPalProvider } from "../../payments/paypal.js";
-import type { PaymentProvider } from "../../payments/provider.js";
+import { PaymentError, type PaymentProvider } from "../../payments/provider.js";
 import { OrderService } from "./order.service.js";
 import {
   CAPTURE, CREATE, ORDER, addAddress, cartLines, createApprovedOrder, errorOf, fillCart, stockOf, submitApprovalForm,
@@ -43,7 +43,7 @@ const wasCharged = async (approvalURL: string) => (await paypalPage(approvalURL)
 
 /** What PayPal captured for a payment already captured (a repeated capture gets PayPal's first answer). */
 async function capturedCents(paymentId: string) {
-  const paypal = new PayPalProvider({ baseUrl: `${t.url}/paypal-sandbox`, clientId: "sandbox-client", clientSecret: "sandbox-secret" });
+  const paypal = new PayPalProvider({ baseUrl: `${t.url}/paypal-sandbox`, clientId: t.config.paypal.clientId, clientSecret: t.config.paypal.clientSecret });
   return (await paypal.capture(paymentId, "")).amountCents;
 }
 
@@ -175,18 +175,32 @@ describe("checkout edge cases", () => {
     expect(orders.map((o) => o.orderStatus).sort()).toEqual(["pending", "rejected", "rejected"]);
   });
 
-  it("an order whose capture already reached PayPal is not cancelled by a newer checkout: PayPal may hold its money", async () => {
+  it("an order whose capture PayPal has not answered is not cancelled by a newer checkout, and its retry is charged once", async () => {
     const p = await createProduct(t, { totalStock: 10 });
     const { user, address } = await shopper([{ productId: p.id, quantity: 1 }]);
-    const { orderId, approvalURL } = (await t.gql(CREATE, { a: address.id }, user.token)).data.createOrder;
-    const paymentId = new URL(approvalURL).searchParams.get("token")!;
-    // A capture PayPal refused (here: not approved yet); a slow PayPal that charged but timed out looks the same to us.
-    expect(errorOf(await capture(user.token, { orderId, paymentId, payerId: "EARLYPAYER000" }))?.code).toBe("PAYMENT_FAILED");
-    const { location } = await submitApprovalForm(approvalURL, "Approve");
+    const first = await createApprovedOrder(t, user.token, address.id);
+    // PayPal does not answer: the money may have moved, so the order stays capturing with its stock taken.
+    const silent: PaymentProvider = {
+      createPayment: () => Promise.reject(new Error("not used")),
+      capture: () => Promise.reject(new PaymentError("PayPal did not answer in time. Please try again.", "unknown")),
+      paymentState: () => Promise.reject(new PaymentError("PayPal did not answer in time. Please try again.", "unknown")),
+      refund: () => Promise.reject(new Error("not used")),
+      verifyWebhook: () => Promise.reject(new Error("not used")),
+    };
+    const service = new OrderService({ prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: silent });
+    const pendingAtPaypal = await service.captureOrder({ id: user.id, role: "user" }, first.orderId, first.paymentId, first.payerId);
+    expect(pendingAtPaypal).toMatchObject({ paymentStatus: "capturing", orderStatus: "pending" });
+    expect(await stockOf(t, p.id)).toBe(9);
 
+    await fillCart(t, user.id, [{ productId: p.id, quantity: 1 }]);
     await createApprovedOrder(t, user.token, address.id);
-    const retried = await expectOk(await capture(user.token, { orderId, paymentId, payerId: location.searchParams.get("PayerID")! }));
+    expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: first.orderId } })).orderStatus).toBe("pending");
+
+    // PayPal answers again: the retried capture settles the first order, charging it once.
+    const retried = await expectOk(await capture(user.token, first));
     expect(retried.data.captureOrder).toMatchObject({ paymentStatus: "paid", orderStatus: "confirmed" });
+    expect(await stockOf(t, p.id)).toBe(9);
+    expect(await capturedCents(first.paymentId)).toBe(retried.data.captureOrder.totalAmount * 100);
   });
 
   it("an unpaid order the shop cancelled cannot be paid any more", async () => {
@@ -229,6 +243,8 @@ describe("checkout edge cases", () => {
       createPayment: async (r) => ({ paymentId: `PAY-${r.orderId}`, approvalUrl: "https://paypal.test/checkoutnow" }),
       capture: async () => ({ status: "DECLINED", amountCents: 0, captureId: "" }),
       refund: async () => ({ status: "FAILED", refundId: "" }),
+      paymentState: async () => ({ status: "APPROVED" }),
+      verifyWebhook: async () => false,
     };
     const deps = { prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: declining };
     const service = new OrderService(deps);

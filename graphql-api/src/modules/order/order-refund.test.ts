@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const SET_STATUS = `mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { id orderStatus paymentStatus } }`;
 const setStatus = (id: string, s: string) => t.gql(SET_STATUS, { id, s }, admin.token);
-const sandbox = () => new PayPalProvider({ baseUrl: `${t.url}/paypal-sandbox`, clientId: "sandbox-client", clientSecret: "sandbox-secret" });
+const sandbox = () => new PayPalProvider({ baseUrl: `${t.url}/paypal-sandbox`, clientId: t.config.paypal.clientId, clientSecret: t.config.paypal.clientSecret });
 
 async function approvedOrder(lines: { productId: string; quantity: number }[]) {
   const user = await createUser(t);
@@ -76,7 +76,7 @@ describe("cancelling a paid order", () => {
 
     await setStatus(order.orderId, "rejected");
     const relabel = await setStatus(order.orderId, "delivered");
-    expect(errorOf(relabel)).toEqual({ code: "CONFLICT", message: "This order was refunded, so it stays Cancelled." });
+    expect(errorOf(relabel)).toEqual({ code: "CONFLICT", message: "This order is Cancelled; its status can no longer change." });
     expect((await stored(order.orderId)).orderStatus).toBe("rejected");
     const again = await setStatus(order.orderId, "rejected");
 
@@ -114,7 +114,7 @@ describe("cancelling a paid order", () => {
     expect((await stored(order.orderId)).paymentStatus).toBe("refunded");
     const relabel = await put("Delivered");
     expect(relabel.status).toBe(409);
-    expect(await relabel.json()).toEqual({ success: false, message: "This order was refunded, so it stays Cancelled." });
+    expect(await relabel.json()).toEqual({ success: false, message: "This order is Cancelled; its status can no longer change." });
   });
 
   it("a product deleted since the order: the refund still goes through, the other lines are restocked", async () => {
@@ -136,6 +136,8 @@ describe("cancelling a paid order", () => {
       createPayment: () => Promise.reject(new Error("not used")),
       capture: () => Promise.reject(new Error("not used")),
       refund: async () => ({ status: "FAILED", refundId: "" }),
+      paymentState: () => Promise.reject(new Error("not used")),
+      verifyWebhook: () => Promise.reject(new Error("not used")),
     };
     const service = new OrderService({ prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: refusing });
 
@@ -180,19 +182,34 @@ describe("cancelling an unpaid order", () => {
     expect(await stockOf(t, product.id)).toBe(3);
   });
 
-  it("racing the shopper's capture: whoever wins, the order ends cancelled, unpaid or refunded, with all stock back", async () => {
+  it("racing the shopper's capture: the order ends cancelled, unpaid or refunded, with all stock back, and never charged without its stock", async () => {
     const product = await createProduct(t, { totalStock: 8 });
     const orders = [];
     for (let i = 0; i < 8; i++) orders.push(await approvedOrder([{ productId: product.id, quantity: 1 }]));
 
-    await Promise.all(
-      orders.flatMap((o) => [t.gql(CAPTURE, { o: o.orderId, p: o.paymentId, r: o.payerId }, o.user.token), setStatus(o.orderId, "rejected")]),
+    const answers = await Promise.all(
+      orders.map((o) => Promise.all([t.gql(CAPTURE, { o: o.orderId, p: o.paymentId, r: o.payerId }, o.user.token), setStatus(o.orderId, "rejected")])),
     );
 
-    for (const o of orders) {
+    for (const [i, o] of orders.entries()) {
+      const [captured, cancelled] = answers[i]!;
       const after = await stored(o.orderId);
-      expect(after.orderStatus).toBe("rejected");
-      expect(["pending", "refunded"]).toContain(after.paymentStatus);
+      if (after.paymentStatus === "pending") {
+        // The cancel came first: the capture was refused and nothing was charged.
+        expect(errorOf(captured)).toEqual({ code: "BAD_USER_INPUT", message: "This order was cancelled and can no longer be paid. Please check out again." });
+        expect(after.orderStatus).toBe("rejected");
+      } else if (errorOf(cancelled)) {
+        // The capture was under way: cancelling is refused until PayPal has settled it, and works after.
+        expect(errorOf(cancelled)).toEqual({
+          code: "CONFLICT",
+          message: "PayPal has not settled this order's payment yet, so it cannot be cancelled now. Please try again once it shows as paid or failed.",
+        });
+        expect([after.paymentStatus, after.orderStatus]).toEqual(["paid", "confirmed"]);
+        expect((await setStatus(o.orderId, "rejected")).data.updateOrderStatus).toMatchObject({ orderStatus: "rejected", paymentStatus: "refunded" });
+      } else {
+        // Paid first, then cancelled: refunded.
+        expect([after.paymentStatus, after.orderStatus]).toEqual(["refunded", "rejected"]);
+      }
     }
     expect(await stockOf(t, product.id)).toBe(8);
   }, 60_000);

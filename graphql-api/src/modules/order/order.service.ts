@@ -1,35 +1,38 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { ServiceDeps } from "../../services.js";
 import { requireAdmin, requireViewer, type Viewer } from "../../auth/viewer.js";
-import { AppError, badInput, conflict, notFound } from "../../errors.js";
+import { AppError, badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { shippingCents, unitPriceCents } from "../../money.js";
-import type { OrderStatus } from "../shared-enums.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import type { WebhookDelivery } from "../../payments/provider.js";
+import { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { parseOrderStatus } from "./order-status.js";
-import { cancelOrder, sendRefundNotice } from "./order-refund.js";
-import { ORDER_INCLUDE, toOrderView, type OrderRow } from "./order.view.js";
-import type { OrderType } from "./order.types.js";
+import { CaptureSaga } from "./capture-saga.js";
+import { RefundSaga } from "./refund-saga.js";
+import { creationHistory, moveOrder, outOfStock, type Actor } from "./order-moves.js";
+import { receivePaypalWebhook } from "./paypal-webhook.js";
+import { reconcilePayments } from "./payment-reconciler.js";
+import { ORDER_INCLUDE, toOrderView } from "./order.view.js";
 
 export { parseOrderStatus };
 
 const ORDER_NOT_FOUND = "Order not found";
 const SETUP_FAILED = "Something went wrong during payment setup.";
-const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
-const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
-const REFUNDED_IS_FINAL = "This order was refunded, so it stays Cancelled.";
-/** One wording for checkout and capture when nothing of a line's product is left. */
-const outOfStock = (title: string) => `${title} is out of stock`;
 /** One payment's ceiling (a product's highest price); it also keeps totals inside the 32-bit money columns. */
 const MAX_ORDER_TOTAL_CENTS = 100_000_000;
 const MAX_PAGE_SIZE = 100;
-const CONFIRMATION_WAIT_MS = 500;
-
-/** Raised inside the capture transaction when a line can no longer be served; rolls everything back. */
-class StockError extends Error {}
+/** How long a request waits for its email before answering anyway (a stalled mail server must not hold it). */
+const MAIL_WAIT_MS = 500;
+const ALL_PAYMENT_STATUSES = Object.values(PaymentStatus);
 
 export class OrderService {
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly captures: CaptureSaga;
+  private readonly refunds: RefundSaga;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.captures = new CaptureSaga(deps);
+    this.refunds = new RefundSaga(deps);
+  }
 
   /**
    * Turns the viewer's cart into a pending order priced from the catalogue (nothing the client sends is a
@@ -83,6 +86,7 @@ export class OrderService {
         shippingCents: shipping,
         totalCents: subtotalCents + shipping,
         items: { create: lines },
+        events: creationHistory({ kind: "shopper", id: v.id }),
       },
     });
 
@@ -98,9 +102,10 @@ export class OrderService {
       });
       await prisma.order.update({ where: { id: order.id }, data: { paymentId: payment.paymentId } });
       approvalURL = payment.approvalUrl;
-    } catch {
-      // No payment exists for it: the order would only clutter the history, so it goes (its items cascade).
-      await prisma.order.delete({ where: { id: order.id } }).catch(() => {});
+    } catch (e) {
+      this.deps.logger?.error(`PayPal could not set up the payment of order ${order.id}`, e);
+      // No payment exists for it: the order would only clutter the history, so it goes (its items and events cascade).
+      await prisma.order.delete({ where: { id: order.id } }).catch((d: unknown) => this.deps.logger?.error(`Could not remove order ${order.id}`, d));
       throw new AppError("PAYMENT_FAILED", SETUP_FAILED);
     }
     await this.cancelOlderCheckouts(v.id, order);
@@ -109,124 +114,50 @@ export class OrderService {
 
   /**
    * Only the newest checkout can be paid: an older unpaid order of the same cart, approved in an old tab or before
-   * the back button, would otherwise charge the shopper twice. An order whose capture was already tried (it has a
-   * payerId) is left alone: PayPal may hold its money, and only a retried capture can record it. Older means earlier
-   * (orderDate, id), so two checkouts at once cannot cancel each other.
+   * the back button, would otherwise charge the shopper twice. An order whose capture has started is not pending any
+   * more and is left to settle. Older means earlier (orderDate, id), so two checkouts at once cannot cancel each other.
    */
   private async cancelOlderCheckouts(userId: string, order: { id: string; orderDate: Date }) {
-    await this.deps.prisma.order.updateMany({
+    const older = await this.deps.prisma.order.findMany({
       where: {
         userId,
         paymentStatus: "pending",
         orderStatus: "pending",
-        payerId: null,
         OR: [{ orderDate: { lt: order.orderDate } }, { orderDate: order.orderDate, id: { lt: order.id } }],
       },
-      data: { orderStatus: "rejected" },
+      select: { id: true },
     });
+    for (const o of older) {
+      await moveOrder(this.deps.prisma, o.id, { from: ["pending"], fromStatus: ["pending"], status: "rejected", via: "payment" }, { kind: "system" });
+    }
   }
 
   /**
-   * Captures an approved payment and fulfils the order, exactly once.
-   *
-   * One interactive transaction does everything: it first claims the order with a conditional update (only a pending,
-   * uncancelled order matches; a concurrent capture of the same order waits on that row and then finds it paid),
-   * then takes stock with conditional updates (`totalStock >= q`), so concurrent buyers can never drive stock
-   * below zero, and only then calls the provider. Any failure, including the provider's, rolls the claim and
-   * the stock back. The provider capture carries a fixed PayPal-Request-Id, so if we crash after PayPal
-   * captured but before commit, the retried capture gets PayPal's first answer instead of a second charge.
+   * Captures an approved payment (the capture saga: claim and take the stock, ask PayPal, then finalise or give the
+   * stock back). Idempotent: a repeated or concurrent capture of one order charges once and returns its outcome. The
+   * order comes back paid, or still `capturing` / `held` while PayPal has not settled it.
    */
   async captureOrder(viewer: Viewer | null, orderId: unknown, paymentId: unknown, payerId: unknown) {
     const v = requireViewer(viewer);
     const { prisma } = this.deps;
-    const order = isUuid(orderId) ? await prisma.order.findFirst({ where: { id: orderId, userId: v.id }, include: ORDER_INCLUDE }) : null;
+    const order = isUuid(orderId) ? await prisma.order.findFirst({ where: { id: orderId, userId: v.id } }) : null;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const payment = requiredText(paymentId, "paymentId");
     const payer = requiredText(payerId, "payerId");
     if (!order.paymentId || order.paymentId !== payment) throw badInput("This payment does not belong to this order.");
-    if (order.paymentStatus === "paid") return toOrderView(order);
-    if (order.paymentStatus === "failed") throw badInput(PAYMENT_FAILED_BEFORE);
-    // Cancelled by a newer checkout or by the shop: charging for an order nobody will ship is never right.
-    if (order.orderStatus === "rejected") throw badInput(ORDER_CANCELLED);
-    // Written before PayPal is asked and kept whatever happens next: from here on PayPal may hold money for this
-    // order, so a newer checkout must not cancel it (see cancelOlderCheckouts).
-    await prisma.order.updateMany({ where: { id: order.id, paymentStatus: "pending", payerId: null }, data: { payerId: payer } });
-
-    try {
-      const claimed = await prisma.$transaction((tx) => this.fulfil(tx, v, order, payer), { maxWait: 15_000, timeout: 20_000 });
-      if (!claimed) return this.settledOrder(order.id);
-    } catch (e) {
-      if (!(e instanceof StockError)) throw e;
-      await prisma.order.updateMany({
-        where: { id: order.id, paymentStatus: "pending" },
-        data: { paymentStatus: "failed", orderStatus: "rejected" },
-      });
-      throw badInput(e.message);
-    }
-    const paid = toOrderView(await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: ORDER_INCLUDE }));
-    // A slow or stalled mail server must not hold the shopper's paid order hostage: wait briefly, then let it finish alone.
-    await Promise.race([this.sendConfirmation(v.id, paid), delay(CONFIRMATION_WAIT_MS)]);
-    return paid;
+    const mail = await this.captures.capture(order.id, payer, { kind: "shopper", id: v.id });
+    if (mail) await Promise.race([mail.sending, delay(MAIL_WAIT_MS)]);
+    return this.view(order.id);
   }
 
-  /** Best effort: the payment is done whatever the mail server says, so a mail failure must not fail the capture. */
-  private async sendConfirmation(userId: string, order: OrderType) {
-    try {
-      const user = await this.deps.prisma.user.findUnique({ where: { id: userId }, select: { email: true, userName: true } });
-      if (!user) return;
-      const lines = order.items.map((i) => `${i.quantity} x ${i.title}: $${i.total.toFixed(2)}`).join("\n");
-      await this.deps.mailer.send({
-        to: user.email,
-        subject: "Your order is confirmed",
-        text: `Hi ${user.userName},\n\nThank you for your order ${order.id}.\n\n${lines}\n\nSubtotal: $${order.subtotal.toFixed(2)}\nShipping: $${order.shippingCost.toFixed(2)}\nTotal: $${order.totalAmount.toFixed(2)}\n\nShipping to: ${order.addressInfo.address}, ${order.addressInfo.city} ${order.addressInfo.pincode}\n`,
-      });
-    } catch {
-      // Ignored on purpose (see above); the order page shows the same information.
-    }
+  /** A PayPal webhook delivery (POST /api/paypal/webhook): verified, de-duplicated, applied. Returns what it did. */
+  receivePaypalWebhook(delivery: WebhookDelivery): Promise<string> {
+    return receivePaypalWebhook(this.deps, this.captures, this.refunds, delivery);
   }
 
-  /** The transaction body of captureOrder; false when another capture already settled (or a cancellation closed) the order. */
-  private async fulfil(tx: Prisma.TransactionClient, v: Viewer, order: OrderRow, payerId: string): Promise<boolean> {
-    const claim = await tx.order.updateMany({
-      where: { id: order.id, paymentStatus: "pending", orderStatus: { not: "rejected" } },
-      data: { payerId },
-    });
-    if (claim.count !== 1) return false;
-
-    // Same product order in every transaction, so two multi-line orders cannot deadlock on each other's rows.
-    const lines = [...order.items].sort((a, b) => (a.productId ?? "").localeCompare(b.productId ?? ""));
-    for (const line of lines) {
-      if (!line.productId) throw new StockError(`${line.title} is no longer available`);
-      const taken = await tx.$executeRaw`
-        UPDATE "Product" SET "totalStock" = "totalStock" - ${line.quantity}, "updatedAt" = now()
-        WHERE id = ${line.productId}::uuid AND "totalStock" >= ${line.quantity}`;
-      if (taken !== 1) throw new StockError(outOfStock(line.title));
-    }
-
-    const result = await this.deps.payments.capture(order.paymentId!, payerId);
-    if (result.status !== "COMPLETED") throw new AppError("PAYMENT_FAILED", "PayPal declined the payment. Please try another payment method.");
-    if (result.amountCents !== order.totalCents) {
-      throw new AppError("PAYMENT_FAILED", "The amount PayPal captured does not match the order total. Please contact support.");
-    }
-
-    await tx.order.update({
-      where: { id: order.id },
-      data: { paymentStatus: "paid", orderStatus: "confirmed", payerId: result.payerId ?? payerId, captureId: result.captureId || null, capturedAt: new Date() },
-    });
-    // The bought quantities leave the cart; anything added on top since checkout stays.
-    for (const line of lines) {
-      const inCart = { cart: { userId: v.id }, productId: line.productId! };
-      await tx.cartItem.deleteMany({ where: { ...inCart, quantity: { lte: line.quantity } } });
-      await tx.cartItem.updateMany({ where: { ...inCart, quantity: { gt: line.quantity } }, data: { quantity: { decrement: line.quantity } } });
-    }
-    return true;
-  }
-
-  /** After losing the claim race: the winner's outcome, or the cancellation that came first. */
-  private async settledOrder(id: string) {
-    const order = await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE });
-    if (order.paymentStatus === "paid") return toOrderView(order);
-    throw badInput(order.paymentStatus === "pending" ? ORDER_CANCELLED : PAYMENT_FAILED_BEFORE);
+  /** Settles payments left between the saga's steps (run at start-up and periodically, see app.ts). */
+  reconcilePayments(olderThanSeconds = this.deps.config.paypal.reconcileAfterSeconds) {
+    return reconcilePayments(this.deps, this.captures, this.refunds, olderThanSeconds);
   }
 
   async myOrders(viewer: Viewer | null, page: unknown = 1, pageSize: unknown = 20) {
@@ -249,26 +180,27 @@ export class OrderService {
   }
 
   /**
-   * Admin: any canonical status (or accepted spelling); the spec shows no transition rules. Cancelling (rejected) a
-   * paid order also refunds it and restocks its lines (see cancelOrder); a refunded order keeps that status.
+   * Admin: moves the order to `status` when the lifecycle allows it (order-lifecycle.ts), else CONFLICT naming the
+   * allowed next statuses. Cancelling (rejected) a paid order refunds it through PayPal and restocks it, exactly once.
    */
   async updateOrderStatus(viewer: Viewer | null, id: unknown, status: OrderStatus | string) {
-    requireAdmin(viewer);
+    const admin = requireAdmin(viewer);
     const orderStatus = parseOrderStatus(status);
     if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-    const outcome = orderStatus === "rejected" ? await cancelOrder(this.deps, id) : await this.setStatus(id, orderStatus);
-    if (outcome === "missing") throw notFound(ORDER_NOT_FOUND);
-    if (outcome === "refunded") await Promise.race([sendRefundNotice(this.deps, id), delay(CONFIRMATION_WAIT_MS)]);
-    return toOrderView(await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE }));
+    const actor: Actor = { kind: "admin", id: admin.id };
+    if (orderStatus === "rejected") {
+      const { outcome, mail } = await this.refunds.cancel(id, actor);
+      if (outcome === "missing") throw notFound(ORDER_NOT_FOUND);
+      if (mail) await Promise.race([mail.sending, delay(MAIL_WAIT_MS)]);
+    } else {
+      const moved = await moveOrder(this.deps.prisma, id, { from: ALL_PAYMENT_STATUSES, status: orderStatus, via: "admin" }, actor);
+      if (!moved) throw notFound(ORDER_NOT_FOUND);
+    }
+    return this.view(id);
   }
 
-  /** A refunded order stays cancelled: its money and stock are already back, so no label may say otherwise. */
-  private async setStatus(id: string, orderStatus: OrderStatus): Promise<"updated" | "missing"> {
-    const { count } = await this.deps.prisma.order.updateMany({ where: { id, paymentStatus: { not: "refunded" } }, data: { orderStatus } });
-    if (count === 1) return "updated";
-    const order = await this.deps.prisma.order.findUnique({ where: { id }, select: { paymentStatus: true } });
-    if (order) throw conflict(REFUNDED_IS_FINAL);
-    return "missing";
+  private async view(id: string) {
+    return toOrderView(await this.deps.prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE }));
   }
 
   private async page(where: { userId?: string; orderStatus?: OrderStatus }, pageInput: unknown, sizeInput: unknown) {

@@ -42,7 +42,7 @@ export const stockOf = async (t: TestServer, productId: string) =>
   (await t.db.prisma.product.findUniqueOrThrow({ where: { id: productId } })).totalStock;
 
 /** Opens the approval page and submits one of its forms, as a browser would; returns where the sandbox redirects. */
-export async function submitApprovalForm(approvalURL: string, button: "Approve" | "Cancel") {
+export async function submitApprovalForm(approvalURL: string, button: "Approve" | "Cancel" | "Pay, PayPal holds it for review" | "Pay with a card the bank declines") {
   const page = await fetch(approvalURL);
   expect(page.status).toBe(200);
   const html = await page.text();

@@ -250,6 +250,9 @@ describe("order lists and admin", () => {
     const read = await t.gql(ORDER, { id: orderId }, admin.token);
     expect(read.data.order.userName).toBe(user.userName);
 
+    const unpaid = await t.gql(UPDATE, { id: orderId, s: "inShipping" }, admin.token);
+    expect(errorOf(unpaid)).toEqual({ code: "CONFLICT", message: "This order is Pending payment; it can only be Cancelled." });
+    await t.db.prisma.order.update({ where: { id: orderId }, data: { paymentStatus: "paid", orderStatus: "confirmed" } });
     const updated = await t.gql(UPDATE, { id: orderId, s: "inShipping" }, admin.token);
     expect(updated.errors).toBeUndefined();
     expect(updated.data.updateOrderStatus.orderStatus).toBe("inShipping");

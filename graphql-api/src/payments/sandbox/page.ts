@@ -13,6 +13,7 @@ const STYLE = `
   button { font-size: 16px; padding: 10px 24px; border-radius: 24px; border: 0; cursor: pointer; margin-right: 8px; }
   .approve { background: #ffc439; color: #003087; font-weight: 700; }
   .cancel { background: #e9ecef; color: #333; }
+  .other { background: #fff; color: #003087; border: 1px solid #003087; font-size: 14px; margin: 4px 0; }
 `;
 
 function layout(body: string): string {
@@ -21,15 +22,30 @@ function layout(body: string): string {
 <p class="note">A simulated PayPal checkout: no real money moves.</p>${body}</main></body></html>`;
 }
 
+/** How the sandbox's capture of an approved payment goes: the payer picks it on the approval page. */
+export const CAPTURE_OUTCOMES = ["complete", "pending", "declined"] as const;
+export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
+
+const APPROVE_BUTTONS: Record<CaptureOutcome, string> = {
+  complete: "Approve",
+  pending: "Pay, PayPal holds it for review",
+  declined: "Pay with a card the bank declines",
+};
+
 export function approvalPage(p: { token: string; basePath: string; amount: { currency_code: string; value: string }; description: string }): string {
   const token = escape(p.token);
   const base = escape(p.basePath);
   const symbol = p.amount.currency_code === "USD" ? "$" : `${escape(p.amount.currency_code)} `;
+  const approve = (outcome: CaptureOutcome) =>
+    `<form method="post" action="${base}/checkoutnow/approve"><input type="hidden" name="token" value="${token}"><input type="hidden" name="outcome" value="${outcome}"><button class="${outcome === "complete" ? "approve" : "other"}" type="submit">${APPROVE_BUTTONS[outcome]}</button></form>`;
   return layout(`
 <p>${escape(p.description || "Your order")}</p>
 <p class="amount">${symbol}${escape(p.amount.value)}</p>
-<form method="post" action="${base}/checkoutnow/approve"><input type="hidden" name="token" value="${token}"><button class="approve" type="submit">Approve</button></form>
-<form method="post" action="${base}/checkoutnow/cancel"><input type="hidden" name="token" value="${token}"><button class="cancel" type="submit">Cancel</button></form>`);
+${approve("complete")}
+<form method="post" action="${base}/checkoutnow/cancel"><input type="hidden" name="token" value="${token}"><button class="cancel" type="submit">Cancel</button></form>
+<p class="note">Try the other ways a payment goes:</p>
+${approve("pending")}
+${approve("declined")}`);
 }
 
 export function messagePage(message: string): string {

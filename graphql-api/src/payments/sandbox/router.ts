@@ -1,150 +1,238 @@
 import crypto from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
-import { approvalPage, messagePage } from "./page.js";
-import { openSandboxStore, type SandboxOrder } from "./store.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import { approvalPage, messagePage, CAPTURE_OUTCOMES, type CaptureOutcome } from "./page.js";
+import { deliver, verifySignature, type WebhookTarget } from "./webhooks.js";
+import { captureBody, orderBody, type SandboxOrderRow } from "./shapes.js";
 
 /**
- * The built-in PayPal sandbox (development and tests): the Orders v2 and Payments v2 endpoints the PayPal client uses,
- * with PayPal's request and response shapes and error bodies, plus an approval page. Its memory of payments is kept in
- * `stateFile` when given (the server passes one under DATA_DIR), so a restart can still capture and refund them.
+ * The built-in PayPal sandbox (PAYPAL_MODE=offline: development, tests, demos; it takes no money). It speaks the
+ * Orders v2, Payments v2 and webhook-verification endpoints the PayPal client uses, with PayPal's shapes and error
+ * bodies, shows an approval page, sends signed webhook events, and has a small "dashboard" to do what a merchant does
+ * in PayPal's own (settle or deny a held capture, refund). Its payments live in the database: every replica can
+ * approve, capture and refund them, and a crash forgets nothing.
  */
 export interface SandboxOptions {
-  clientId?: string;
-  clientSecret?: string;
-  stateFile?: string;
-  /** How long each API call (create, capture, refund) takes to answer, as a slow PayPal would (benchmarks). */
+  prisma: PrismaClient;
+  clientId: string;
+  clientSecret: string;
+  /** How long each API answer takes, after the work is done (a slow PayPal; benchmarks and crash tests). */
   latencyMs?: number;
+  /** Where events go; none are sent without it. */
+  webhook?: WebhookTarget;
+  /** Return and cancel URLs must be on this origin (the shop's PUBLIC_URL): the sandbox is no open redirect. */
+  returnOrigin?: string;
+  log?: (message: string) => void;
 }
 
-const MAX_ORDERS = 10_000;
 const TOKEN_TTL_SECONDS = 32_400;
+const AUTH_FAILED = "Authentication failed due to invalid authentication credentials or a missing Authorization header.";
 
-export function createPaypalSandbox(options: SandboxOptions = {}): { router: Router; flush: () => void } {
-  const clientId = options.clientId ?? "sandbox-client";
-  const clientSecret = options.clientSecret ?? "sandbox-secret";
-  const tokens = new Map<string, number>(); // token -> expiry (ms)
-  const store = openSandboxStore(options.stateFile);
-  const { orders, createdByRequestId, captures } = store.state;
-
+export function createPaypalSandbox(options: SandboxOptions): Router {
+  const { prisma, clientId, clientSecret } = options;
+  const log = options.log ?? (() => {});
+  const tokens = sandboxTokens(clientSecret);
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: "16kb" }), express.json({ limit: "64kb" }));
   const latencyMs = options.latencyMs ?? 0;
-  if (latencyMs > 0) router.use(["/v2"], (_req, _res, next) => void setTimeout(next, latencyMs));
+  if (latencyMs > 0) router.use(["/v1/notifications", "/v2"], answerLate(latencyMs));
+  const apiAuth = (req: Request, res: Response, next: () => void) => (tokens.valid(req.headers.authorization) ? next() : fail(res, 401, "AUTHENTICATION_FAILURE", AUTH_FAILED));
+  const dashboardAuth = (req: Request, res: Response, next: () => void) =>
+    req.headers.authorization === basic(clientId, clientSecret) ? next() : fail(res, 401, "AUTHENTICATION_FAILURE", AUTH_FAILED);
+  router.use(["/v2", "/v1/notifications"], apiAuth);
+  router.use("/dashboard", dashboardAuth);
+
+  const base = (req: Request) => `${req.protocol}://${req.get("host")}${req.baseUrl}`;
+  const notify = (req: Request, eventType: string, resourceType: string, resource: object) => {
+    if (options.webhook && req.query.notify !== "false") deliver(options.webhook, clientSecret, `${base(req)}/v1/notifications/certs/sandbox`, eventType, resourceType, resource, log);
+  };
+  const findOrder = (id: unknown) => prisma.sandboxPaypalOrder.findUnique({ where: { id: String(id) }, include: { captures: true } });
 
   router.post("/v1/oauth2/token", (req, res) => {
-    const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-    if (req.headers.authorization !== expected) return fail(res, 401, "invalid_client", "Client Authentication failed");
+    if (req.headers.authorization !== basic(clientId, clientSecret)) return fail(res, 401, "invalid_client", "Client Authentication failed");
     if (req.body?.grant_type !== "client_credentials") return fail(res, 400, "unsupported_grant_type", "Grant type is not supported");
-    const token = `A21AA${crypto.randomBytes(24).toString("hex")}`;
-    pruneTokens(tokens);
-    tokens.set(token, Date.now() + TOKEN_TTL_SECONDS * 1000);
-    res.json({ scope: "https://uri.paypal.com/services/payments/payment", access_token: token, token_type: "Bearer", app_id: "APP-SANDBOX", expires_in: TOKEN_TTL_SECONDS, nonce: crypto.randomUUID() });
+    res.json({ scope: "https://uri.paypal.com/services/payments/payment", access_token: tokens.issue(), token_type: "Bearer", app_id: "APP-SANDBOX", expires_in: TOKEN_TTL_SECONDS, nonce: crypto.randomUUID() });
   });
 
-  router.post("/v2/checkout/orders", (req, res) => {
-    if (!authorized(req, tokens)) return fail(res, 401, "AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header.");
-    const requestId = req.get("PayPal-Request-Id");
-    const known = requestId ? orders.get(createdByRequestId.get(requestId) ?? "") : undefined;
-    if (known) return res.status(200).json(orderBody(req, known));
-    const parsed = parseCreate(req.body);
+  router.post("/v2/checkout/orders", async (req, res) => {
+    const requestId = req.get("PayPal-Request-Id") || null;
+    const known = requestId ? await prisma.sandboxPaypalOrder.findUnique({ where: { requestId }, include: { captures: true } }) : null;
+    if (known) return res.status(200).json(orderBody(base(req), known));
+    const parsed = parseCreate(req.body, options.returnOrigin);
     if (typeof parsed === "string") return fail(res, 400, "INVALID_REQUEST", parsed);
-    const order: SandboxOrder = { id: newId(17), status: "PAYER_ACTION_REQUIRED", ...parsed, captures: new Map() };
-    if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value!);
-    orders.set(order.id, order);
-    if (createdByRequestId.size >= MAX_ORDERS) createdByRequestId.delete(createdByRequestId.keys().next().value!);
-    if (requestId) createdByRequestId.set(requestId, order.id);
-    store.changed();
-    res.status(201).json(orderBody(req, order));
+    const order = await prisma.sandboxPaypalOrder
+      .create({ data: { id: newId(17), requestId, status: "PAYER_ACTION_REQUIRED", ...parsed }, include: { captures: true } })
+      .catch(async (e: unknown) => {
+        // Two creates with one request id at once: the first one stands.
+        if (requestId && (e as { code?: string }).code === "P2002") return prisma.sandboxPaypalOrder.findUniqueOrThrow({ where: { requestId }, include: { captures: true } });
+        throw e;
+      });
+    res.status(201).json(orderBody(base(req), order));
   });
 
-  router.post("/v2/checkout/orders/:id/capture", (req, res) => {
-    if (!authorized(req, tokens)) return fail(res, 401, "AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header.");
-    const order = orders.get(String(req.params.id));
-    if (!order) return fail(res, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
+  router.get("/v2/checkout/orders/:id", async (req, res) => {
+    const order = await findOrder(req.params.id);
+    if (!order) return notFound(res);
+    res.json(orderBody(base(req), order));
+  });
+
+  router.post("/v2/checkout/orders/:id/capture", async (req, res) => {
     const requestId = req.get("PayPal-Request-Id") ?? "";
-    const previous = requestId ? order.captures.get(requestId) : undefined;
-    if (previous) return res.status(201).json(previous);
+    let order = await findOrder(req.params.id);
+    if (!order) return notFound(res);
+    if (requestId && order.captureRequestId === requestId) return res.status(201).json(order.captureResponse);
     if (order.status === "COMPLETED") return fail(res, 422, "UNPROCESSABLE_ENTITY", "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.", "ORDER_ALREADY_CAPTURED");
     if (order.status !== "APPROVED") return fail(res, 422, "UNPROCESSABLE_ENTITY", "Payer has not yet approved the Order for payment.", "ORDER_NOT_APPROVED");
-    order.status = "COMPLETED";
-    const captureId = newId(17);
-    if (captures.size >= MAX_ORDERS) captures.delete(captures.keys().next().value!);
-    captures.set(captureId, { amount: order.amount, refunds: new Map() });
-    const body = {
-      id: order.id,
-      status: "COMPLETED",
-      payer: { payer_id: order.payerId },
-      purchase_units: [
-        {
-          reference_id: order.referenceId,
-          payments: { captures: [{ id: captureId, status: "COMPLETED", amount: order.amount, final_capture: true, create_time: new Date().toISOString() }] },
-        },
-      ],
-    };
-    order.captures.set(requestId || crypto.randomUUID(), body);
-    store.changed();
+    if (order.captureOutcome === "declined") {
+      // As PayPal: the payer has to go back to the approval page and choose another way to pay.
+      await prisma.sandboxPaypalOrder.updateMany({ where: { id: order.id, status: "APPROVED" }, data: { status: "PAYER_ACTION_REQUIRED" } });
+      return fail(res, 422, "UNPROCESSABLE_ENTITY", "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.", "INSTRUMENT_DECLINED");
+    }
+    const capture = { id: newId(17), status: order.captureOutcome === "pending" ? "PENDING" : "COMPLETED", currency: order.currency, amount: order.amount, createdAt: new Date() };
+    const completed = { ...order, status: "COMPLETED", captures: [{ ...capture, orderId: order.id, refundId: null, refundRequestId: null, refundResponse: null }] };
+    const body = orderBody(base(req), completed);
+    const won = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.sandboxPaypalOrder.updateMany({
+        where: { id: order!.id, status: "APPROVED" },
+        data: { status: "COMPLETED", captureRequestId: requestId || null, captureResponse: body },
+      });
+      if (count === 1) await tx.sandboxPaypalCapture.create({ data: { ...capture, orderId: order!.id } });
+      return count === 1;
+    });
+    if (!won) {
+      // Another capture of this order got there first: answer as PayPal would to this request.
+      order = (await findOrder(req.params.id))!;
+      if (requestId && order.captureRequestId === requestId) return res.status(201).json(order.captureResponse);
+      return fail(res, 422, "UNPROCESSABLE_ENTITY", "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.", "ORDER_ALREADY_CAPTURED");
+    }
+    notify(req, capture.status === "PENDING" ? "PAYMENT.CAPTURE.PENDING" : "PAYMENT.CAPTURE.COMPLETED", "capture", captureBody(base(req), completed, completed.captures[0]!));
     res.status(201).json(body);
   });
 
-  router.post("/v2/payments/captures/:id/refund", (req, res) => {
-    if (!authorized(req, tokens)) return fail(res, 401, "AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header.");
-    const capture = captures.get(String(req.params.id));
-    if (!capture) return fail(res, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
+  router.get("/v2/payments/captures/:id", async (req, res) => {
+    const capture = await prisma.sandboxPaypalCapture.findUnique({ where: { id: String(req.params.id) }, include: { order: true } });
+    if (!capture) return notFound(res);
+    res.json(captureBody(base(req), capture.order, capture));
+  });
+
+  router.post("/v2/payments/captures/:id/refund", async (req, res) => {
     const requestId = req.get("PayPal-Request-Id") ?? "";
-    const previous = requestId ? capture.refunds.get(requestId) : undefined;
-    if (previous) return res.status(201).json(previous);
-    if (capture.refunds.size > 0) return fail(res, 422, "UNPROCESSABLE_ENTITY", "The capture has already been fully refunded.", "CAPTURE_FULLY_REFUNDED");
-    const amount = req.body?.amount ?? capture.amount;
-    if (amount?.value !== capture.amount.value || amount?.currency_code !== capture.amount.currency_code) {
+    const capture = await prisma.sandboxPaypalCapture.findUnique({ where: { id: String(req.params.id) } });
+    if (!capture) return notFound(res);
+    if (requestId && capture.refundRequestId === requestId) return res.status(201).json(capture.refundResponse);
+    if (capture.refundId) return fail(res, 422, "UNPROCESSABLE_ENTITY", "The capture has already been fully refunded.", "CAPTURE_FULLY_REFUNDED");
+    if (capture.status !== "COMPLETED") return fail(res, 422, "UNPROCESSABLE_ENTITY", "A capture that is not completed cannot be refunded.", "CANNOT_BE_REFUNDED");
+    const amount = req.body?.amount ?? { currency_code: capture.currency, value: capture.amount };
+    if (amount?.value !== capture.amount || amount?.currency_code !== capture.currency) {
       return fail(res, 422, "UNPROCESSABLE_ENTITY", "The refund amount must equal the captured amount in the sandbox.", "REFUND_AMOUNT_EXCEEDED");
     }
-    const body = { id: newId(17), status: "COMPLETED", amount, create_time: new Date().toISOString() };
-    capture.refunds.set(requestId || crypto.randomUUID(), body);
-    store.changed();
-    res.status(201).json(body);
+    const refund = await refundCapture(prisma, capture.id, requestId || null, base(req));
+    if (!refund) return fail(res, 422, "UNPROCESSABLE_ENTITY", "The capture has already been fully refunded.", "CAPTURE_FULLY_REFUNDED");
+    notify(req, "PAYMENT.CAPTURE.REFUNDED", "refund", refund);
+    res.status(201).json(refund);
   });
 
-  router.get("/checkoutnow", (req, res) => {
-    const order = orders.get(String(req.query.token ?? ""));
+  router.post("/v1/notifications/verify-webhook-signature", (req, res) => {
+    res.json({ verification_status: verifySignature(clientSecret, req.body ?? {}) ? "SUCCESS" : "FAILURE" });
+  });
+
+  // What a merchant does in PayPal's dashboard; each sends the event PayPal would (unless ?notify=false).
+  router.post("/dashboard/captures/:id/:action", async (req, res) => {
+    const { id, action } = req.params as { id: string; action: string };
+    const capture = await prisma.sandboxPaypalCapture.findUnique({ where: { id }, include: { order: true } });
+    if (!capture) return notFound(res);
+    if (action === "refund") {
+      const refund = capture.status === "COMPLETED" ? await refundCapture(prisma, id, null, base(req)) : null;
+      if (!refund) return fail(res, 422, "UNPROCESSABLE_ENTITY", `A ${capture.status} capture cannot be refunded.`, "CANNOT_BE_REFUNDED");
+      notify(req, "PAYMENT.CAPTURE.REFUNDED", "refund", refund);
+      return res.json(refund);
+    }
+    const settled = action === "complete" ? "COMPLETED" : action === "deny" ? "DECLINED" : null;
+    if (!settled) return fail(res, 404, "RESOURCE_NOT_FOUND", "Dashboard actions: complete, deny, refund.");
+    const { count } = await prisma.sandboxPaypalCapture.updateMany({ where: { id, status: "PENDING" }, data: { status: settled } });
+    if (count !== 1) return fail(res, 422, "UNPROCESSABLE_ENTITY", `Only a PENDING capture can be settled; this one is ${capture.status}.`, "INVALID_RESOURCE_STATE");
+    const body = captureBody(base(req), capture.order, { ...capture, status: settled });
+    notify(req, settled === "COMPLETED" ? "PAYMENT.CAPTURE.COMPLETED" : "PAYMENT.CAPTURE.DENIED", "capture", body);
+    res.json(body);
+  });
+
+  router.get("/checkoutnow", async (req, res) => {
+    const order = await findOrder(req.query.token ?? "");
     if (!order) return sendPage(res, 404, messagePage("This PayPal Sandbox payment does not exist or has expired."), []);
     if (order.status === "COMPLETED") return sendPage(res, 200, messagePage("This payment is already completed."), []);
-    sendPage(res, 200, approvalPage({ token: order.id, basePath: req.baseUrl, amount: order.amount, description: order.description }), [order.returnUrl, order.cancelUrl]);
+    sendPage(res, 200, approvalPage({ token: order.id, basePath: req.baseUrl, amount: { currency_code: order.currency, value: order.amount }, description: order.description }), [order.returnUrl, order.cancelUrl]);
   });
 
-  router.post("/checkoutnow/approve", (req, res) => {
-    const order = orders.get(String(req.body?.token ?? ""));
+  router.post("/checkoutnow/approve", async (req, res) => {
+    const order = await findOrder(req.body?.token ?? "");
     if (!order) return sendPage(res, 404, messagePage("This PayPal Sandbox payment does not exist or has expired."), []);
-    if (order.status === "PAYER_ACTION_REQUIRED") {
-      order.status = "APPROVED";
-      order.payerId = newId(13);
-      store.changed();
-    }
+    const outcome: CaptureOutcome = (CAPTURE_OUTCOMES as readonly string[]).includes(req.body?.outcome) ? req.body.outcome : "complete";
+    const payerId = order.payerId ?? newId(13);
+    await prisma.sandboxPaypalOrder.updateMany({ where: { id: order.id, status: "PAYER_ACTION_REQUIRED" }, data: { status: "APPROVED", payerId, captureOutcome: outcome } });
     // PayPal appends token and PayerID; paymentId is added too because that is what the shop's return page reads.
-    res.redirect(303, withParams(order.returnUrl, { token: order.id, paymentId: order.id, PayerID: order.payerId ?? "" }));
+    res.redirect(303, withParams(order.returnUrl, { token: order.id, paymentId: order.id, PayerID: payerId }));
   });
 
-  router.post("/checkoutnow/cancel", (req, res) => {
-    const order = orders.get(String(req.body?.token ?? ""));
+  router.post("/checkoutnow/cancel", async (req, res) => {
+    const order = await findOrder(req.body?.token ?? "");
     if (!order) return sendPage(res, 404, messagePage("This PayPal Sandbox payment does not exist or has expired."), []);
     res.redirect(303, withParams(order.cancelUrl, { token: order.id }));
   });
 
-  return { router, flush: store.flush };
+  return router;
 }
 
-function authorized(req: Request, tokens: Map<string, number>): boolean {
-  const header = req.headers.authorization ?? "";
-  const expiry = header.startsWith("Bearer ") ? tokens.get(header.slice(7)) : undefined;
-  return expiry !== undefined && expiry > Date.now();
+/** The refund of a completed capture, once; null when it was refunded already. */
+async function refundCapture(prisma: PrismaClient, captureId: string, requestId: string | null, base: string) {
+  const capture = await prisma.sandboxPaypalCapture.findUniqueOrThrow({ where: { id: captureId } });
+  const refund = {
+    id: newId(17),
+    status: "COMPLETED",
+    amount: { currency_code: capture.currency, value: capture.amount },
+    create_time: new Date().toISOString(),
+    links: [{ href: `${base}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" }],
+  };
+  const { count } = await prisma.sandboxPaypalCapture.updateMany({
+    where: { id: captureId, refundId: null, status: "COMPLETED" },
+    data: { status: "REFUNDED", refundId: refund.id, refundRequestId: requestId, refundResponse: refund },
+  });
+  return count === 1 ? refund : null;
 }
 
-function pruneTokens(tokens: Map<string, number>) {
-  const now = Date.now();
-  for (const [token, expiry] of tokens) if (expiry <= now) tokens.delete(token);
+/** Bearer tokens any replica can check: an expiry signed with the client secret (nothing to store or share). */
+function sandboxTokens(secret: string) {
+  const sign = (expiry: string) => crypto.createHmac("sha256", secret).update(`token:${expiry}`).digest("base64url");
+  return {
+    issue: () => {
+      const expiry = String(Date.now() + TOKEN_TTL_SECONDS * 1000);
+      return `A21AA.${expiry}.${sign(expiry)}`;
+    },
+    valid: (header: string | undefined) => {
+      const [scheme, token] = (header ?? "").split(" ");
+      const [prefix, expiry, mac] = (token ?? "").split(".");
+      if (scheme !== "Bearer" || prefix !== "A21AA" || !expiry || !mac || Number(expiry) <= Date.now()) return false;
+      const expected = sign(expiry);
+      return mac.length === expected.length && crypto.timingSafeEqual(Buffer.from(mac), Buffer.from(expected));
+    },
+  };
+}
+
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
+
+/** Lets the handler do its work, then holds the answer back, as a distant PayPal would. */
+function answerLate(ms: number) {
+  return (_req: Request, res: Response, next: () => void) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      setTimeout(() => json(body), ms);
+      return res;
+    };
+    next();
+  };
 }
 
 /** Validates a create-order body the way PayPal would (only what the sandbox needs). */
-function parseCreate(body: any): Omit<SandboxOrder, "id" | "status" | "captures"> | string {
+function parseCreate(body: any, returnOrigin: string | undefined): Omit<SandboxOrderRow, "id" | "status" | "captures" | "requestId" | "payerId" | "captureOutcome" | "captureRequestId" | "captureResponse" | "createdAt"> | string {
   if (body?.intent !== "CAPTURE") return "intent must be CAPTURE.";
   const unit = Array.isArray(body.purchase_units) ? body.purchase_units[0] : undefined;
   const amount = unit?.amount;
@@ -152,24 +240,16 @@ function parseCreate(body: any): Omit<SandboxOrder, "id" | "status" | "captures"
   if (typeof amount.value !== "string" || !/^\d{1,10}(\.\d{2})?$/.test(amount.value)) return "purchase_units[0].amount.value must look like 12.34.";
   const context = body.payment_source?.paypal?.experience_context ?? body.application_context ?? {};
   if (!isHttpUrl(context.return_url) || !isHttpUrl(context.cancel_url)) return "return_url and cancel_url must be absolute http(s) URLs.";
+  if (returnOrigin && [context.return_url, context.cancel_url].some((u: string) => new URL(u).origin !== returnOrigin)) {
+    return `return_url and cancel_url must be on the shop's own address (${returnOrigin}).`;
+  }
   return {
-    referenceId: typeof unit.reference_id === "string" ? unit.reference_id : "default",
+    referenceId: typeof unit.reference_id === "string" ? unit.reference_id.slice(0, 256) : "default",
     description: typeof unit.description === "string" ? unit.description.slice(0, 127) : "",
-    amount: { currency_code: amount.currency_code, value: amount.value },
+    currency: amount.currency_code,
+    amount: amount.value,
     returnUrl: context.return_url,
     cancelUrl: context.cancel_url,
-  };
-}
-
-function orderBody(req: Request, order: SandboxOrder) {
-  const base = `${req.protocol}://${req.get("host")}${req.baseUrl}`;
-  return {
-    id: order.id,
-    status: order.status,
-    links: [
-      { href: `${base}/v2/checkout/orders/${order.id}`, rel: "self", method: "GET" },
-      { href: `${base}/checkoutnow?token=${order.id}`, rel: "payer-action", method: "GET" },
-    ],
   };
 }
 
@@ -178,6 +258,8 @@ function fail(res: Response, status: number, name: string, message: string, issu
   const details = issue ? [{ issue, description: message }] : [];
   res.status(status).json({ name, message, details, debug_id: crypto.randomBytes(6).toString("hex") });
 }
+
+const notFound = (res: Response) => fail(res, 404, "RESOURCE_NOT_FOUND", "The specified resource does not exist.", "INVALID_RESOURCE_ID");
 
 function sendPage(res: Response, status: number, html: string, formTargets: string[]) {
   // The page posts to the sandbox, which then redirects to the shop: allow exactly those origins, and nothing else.

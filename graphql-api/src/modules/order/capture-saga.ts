@@ -1,0 +1,226 @@
+import type { ServiceDeps } from "../../services.js";
+import type { Prisma as P } from "../../generated/prisma/client.js";
+import { badInput } from "../../errors.js";
+import { failpoint } from "../../failpoints.js";
+import { PaymentError, isPaymentError, type CaptureResult } from "../../payments/provider.js";
+import type { PaymentStatus } from "../shared-enums.js";
+import { moveOrder, StockError, type Actor } from "./order-moves.js";
+import { sendConfirmation } from "./order-mail.js";
+
+export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
+export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
+const NOT_APPROVED = "The payment has not been approved at PayPal yet. Please approve it and try again.";
+const VOIDED = "PayPal cancelled this payment. Please check out again.";
+const AMOUNT_MISMATCH = "PayPal captured a different amount than this order's total, so the payment was refunded. Please check out again.";
+const DECLINED = "PayPal declined the payment. Please try another payment method.";
+/** PayPal refusals the shopper can put right (approve again, choose another card): the order can be paid later. */
+const RETRYABLE = new Set(["INSTRUMENT_DECLINED", "ORDER_NOT_APPROVED", "PAYER_ACTION_REQUIRED"]);
+
+/** What PayPal said about a capture: what it did, that it refused (and nothing moved), or nothing we can rely on. */
+export type CaptureOutcome =
+  | { kind: "captured"; capture: CaptureResult }
+  | { kind: "refused"; error: PaymentError; retryable: boolean }
+  | { kind: "unknown" };
+
+/** An email being sent (wrapped: an async function would otherwise wait for the promise it returns). */
+export type Mail = { sending: Promise<void> } | null;
+
+interface Settled {
+  outcome: CaptureOutcome;
+  /** The confirmation email, when this settlement paid the order. */
+  mail: Mail;
+}
+
+/**
+ * Capture as a saga, so no PayPal call happens while a transaction or a row lock is held:
+ * 1. claim: one short transaction moves the order pending -> capturing and takes its stock (or fails it, out of stock);
+ * 2. ask PayPal to capture (PayPal-Request-Id makes every retry the same capture);
+ * 3. finalise (paid, or held while PayPal reviews it) or compensate (stock back: pending again when the shopper can
+ *    fix PayPal's refusal, failed otherwise), again one short transaction that only applies to a capturing order.
+ * An order left capturing (a timeout, a crash between the steps) is settled by asking PayPal where the payment stands:
+ * when the shopper retries, and by the reconciler. Each step applies at most once, whoever runs it.
+ */
+export class CaptureSaga {
+  /** Settlements running in this process, so concurrent captures of one order ask PayPal once. */
+  private readonly running = new Map<string, Promise<Settled>>();
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /** The shopper's capture of an approved payment. Throws with PayPal's reason when the payment ends refused. */
+  async capture(orderId: string, payerId: string, shopper: Actor): Promise<Mail> {
+    const claimed = await this.claim(orderId, payerId, shopper);
+    if (claimed === "settled") return null;
+    const { outcome, mail } = await this.settle(orderId, shopper, "capture");
+    const now = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true } });
+    if (now.paymentStatus === "pending" || now.paymentStatus === "failed") throw refusal(outcome, now.paymentStatus);
+    return mail;
+  }
+
+  /** Step 1. "settled": nothing left to do (paid, held, refunded); "capturing": the order is (now) ours to settle. */
+  private async claim(orderId: string, payerId: string, shopper: Actor): Promise<"capturing" | "settled"> {
+    const { prisma } = this.deps;
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, orderStatus: true } });
+    switch (order.paymentStatus) {
+      case "capturing":
+        return "capturing";
+      case "failed":
+        throw badInput(PAYMENT_FAILED_BEFORE);
+      case "pending":
+        break;
+      default:
+        return "settled";
+    }
+    if (order.orderStatus === "rejected") throw badInput(ORDER_CANCELLED);
+    try {
+      const moved = await moveOrder(
+        prisma,
+        orderId,
+        { from: ["pending"], fromStatus: ["pending"], payment: "capturing", via: "payment", data: { payerId, captureStartedAt: new Date() } },
+        shopper,
+      );
+      // Another capture claimed it first, or the shop cancelled it meanwhile: look again.
+      if (!moved) return this.claim(orderId, payerId, shopper);
+    } catch (e) {
+      if (!(e instanceof StockError)) throw e;
+      await moveOrder(prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
+      throw badInput(e.message);
+    }
+    failpoint(this.deps.config, "capture.afterClaim");
+    return "capturing";
+  }
+
+  /**
+   * Steps 2 and 3 for a capturing order, once per process at a time. `first` is what to ask PayPal first: to capture
+   * (the shopper's request) or where the payment stands (the reconciler, which then captures an approved one).
+   */
+  settle(orderId: string, actor: Actor, first: "capture" | "look"): Promise<Settled> {
+    let running = this.running.get(orderId);
+    if (!running) {
+      running = this.askAndApply(orderId, actor, first).finally(() => this.running.delete(orderId));
+      this.running.set(orderId, running);
+    }
+    return running;
+  }
+
+  private async askAndApply(orderId: string, actor: Actor, first: "capture" | "look"): Promise<Settled> {
+    const order = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    if (order.paymentStatus !== "capturing") return { outcome: { kind: "unknown" }, mail: null };
+    const outcome = first === "capture" ? await this.askToCapture(order.paymentId!, order.payerId ?? "") : await this.look(order.paymentId!, true);
+    if (outcome.kind !== "unknown") failpoint(this.deps.config, "capture.afterPaypal");
+    return { outcome, mail: await this.apply(orderId, outcome, actor, ["capturing"]) };
+  }
+
+  private async askToCapture(paymentId: string, payerId: string): Promise<CaptureOutcome> {
+    try {
+      return { kind: "captured", capture: await this.deps.payments.capture(paymentId, payerId) };
+    } catch (e) {
+      if (!isPaymentError(e)) throw e;
+      if (e.moneyMoved === false && e.issue !== "ORDER_ALREADY_CAPTURED") return { kind: "refused", error: e, retryable: RETRYABLE.has(e.issue ?? "") };
+      // No answer, or captured by an earlier request: where does the payment stand?
+      return this.look(paymentId, false);
+    }
+  }
+
+  /** Asks PayPal where the payment stands; captures an approved one when asked to. */
+  async look(paymentId: string, captureIfApproved: boolean): Promise<CaptureOutcome> {
+    let state;
+    try {
+      state = await this.deps.payments.paymentState(paymentId);
+    } catch (e) {
+      if (isPaymentError(e)) return { kind: "unknown" };
+      throw e;
+    }
+    switch (state.status) {
+      case "CAPTURED":
+        return { kind: "captured", capture: state.capture };
+      case "APPROVED":
+        return captureIfApproved ? this.askToCapture(paymentId, "") : { kind: "unknown" };
+      case "NOT_APPROVED":
+        return { kind: "refused", error: new PaymentError(NOT_APPROVED, false, "ORDER_NOT_APPROVED"), retryable: true };
+      case "VOID":
+        return { kind: "refused", error: new PaymentError(VOIDED, false), retryable: false };
+    }
+  }
+
+  /**
+   * Step 3: applies what PayPal said to an order still in `from` (capturing; held too for PayPal's later word on a
+   * held capture). Returns the confirmation email's promise when the order became paid.
+   */
+  async apply(orderId: string, outcome: CaptureOutcome, actor: Actor, from: PaymentStatus[]): Promise<Mail> {
+    const { prisma } = this.deps;
+    if (outcome.kind === "unknown") return null;
+    if (outcome.kind === "refused") {
+      const payment = outcome.retryable ? "pending" : "failed";
+      await moveOrder(prisma, orderId, { from, payment, status: outcome.retryable ? undefined : "rejected", via: "payment" }, actor);
+      return null;
+    }
+    const c = outcome.capture;
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const captured = { captureId: c.captureId || null, payerId: c.payerId ?? order.payerId };
+    switch (c.status) {
+      case "COMPLETED": {
+        if (c.amountCents !== order.totalCents) return this.refundWrongAmount(orderId, c, actor, from);
+        const paid = await moveOrder(
+          prisma,
+          orderId,
+          {
+            from,
+            payment: "paid",
+            status: "confirmed",
+            via: "payment",
+            data: { ...captured, capturedAt: new Date() },
+            also: async (tx, was) => {
+              if (was.payment === "capturing") await this.clearBoughtLines(tx, orderId);
+              failpoint(this.deps.config, "capture.inFinalise");
+            },
+          },
+          actor,
+        );
+        return paid ? { sending: sendConfirmation(this.deps, orderId) } : null;
+      }
+      case "PENDING":
+        await moveOrder(prisma, orderId, { from: ["capturing"], payment: "held", via: "payment", data: captured, also: (tx) => this.clearBoughtLines(tx, orderId) }, actor);
+        return null;
+      case "DECLINED":
+        // A capture declined on the spot can be tried again (another card at PayPal); a held one PayPal denied is over.
+        if (from.includes("capturing")) await moveOrder(prisma, orderId, { from: ["capturing"], payment: "pending", via: "payment" }, actor);
+        if (from.includes("held")) await moveOrder(prisma, orderId, { from: ["held"], payment: "failed", status: "rejected", via: "payment" }, actor);
+        return null;
+      case "REFUNDED":
+        await moveOrder(prisma, orderId, { from, payment: "refunded", status: "rejected", via: "payment", data: { ...captured, refundedAt: new Date() } }, actor);
+        return null;
+    }
+  }
+
+  /** PayPal took a different amount than the order's total: nothing to ship against it, so the money goes back. */
+  private async refundWrongAmount(orderId: string, c: CaptureResult, actor: Actor, from: PaymentStatus[]): Promise<Mail> {
+    const moved = await moveOrder(this.deps.prisma, orderId, { from, payment: "failed", status: "rejected", via: "payment", data: { captureId: c.captureId || null } }, actor);
+    if (!moved) return null;
+    this.deps.logger?.error(`Order ${orderId}: PayPal captured ${c.amountCents} cents, not the order's total; refunding capture ${c.captureId}`);
+    if (Number.isFinite(c.amountCents) && c.captureId) {
+      await this.deps.payments
+        .refund({ captureId: c.captureId, orderId, amountCents: c.amountCents, currency: "USD" })
+        .catch((e: unknown) => this.deps.logger?.error(`Order ${orderId}: the refund of the wrong amount failed; refund capture ${c.captureId} in PayPal`, e));
+    }
+    return null;
+  }
+
+  /** The bought quantities leave the cart; anything added on top since checkout stays. */
+  private async clearBoughtLines(tx: P.TransactionClient, orderId: string) {
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+    for (const line of order.items) {
+      if (!line.productId) continue;
+      const inCart = { cart: { userId: order.userId }, productId: line.productId };
+      await tx.cartItem.deleteMany({ where: { ...inCart, quantity: { lte: line.quantity } } });
+      await tx.cartItem.updateMany({ where: { ...inCart, quantity: { gt: line.quantity } }, data: { quantity: { decrement: line.quantity } } });
+    }
+  }
+}
+
+/** Why a capture ended unpaid, for the shopper. */
+function refusal(outcome: CaptureOutcome, now: "pending" | "failed"): Error {
+  if (outcome.kind === "refused") return outcome.error;
+  if (outcome.kind === "captured") return new PaymentError(outcome.capture.status === "DECLINED" ? DECLINED : AMOUNT_MISMATCH, false);
+  // Settled by another request or process meanwhile.
+  return now === "failed" ? badInput(PAYMENT_FAILED_BEFORE) : new PaymentError(NOT_APPROVED, false);
+}

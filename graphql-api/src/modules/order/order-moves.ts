@@ -1,0 +1,118 @@
+import type { Prisma as P } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../db/database.js";
+import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
+import { conflict } from "../../errors.js";
+import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
+
+/** Who changed an order: recorded in its history. */
+export type Actor = { kind: "admin" | "shopper"; id: string } | { kind: "paypal" | "system" };
+
+export interface Move {
+  /** The payment statuses the move starts from: an order in any other is left alone (moveOrder returns null). */
+  from: readonly PaymentStatus[];
+  /** The order statuses it starts from (any when absent). */
+  fromStatus?: readonly OrderStatus[];
+  payment?: PaymentStatus;
+  /**
+   * The new order status. An admin's move that the lifecycle does not list is a CONFLICT naming the allowed ones; a
+   * payment's consequence that it does not list (a refund in PayPal's dashboard of an order already on its way) leaves
+   * the status as it is.
+   */
+  status?: OrderStatus;
+  via: Via;
+  /** Other columns written with the move (capture id, timestamps). */
+  data?: Omit<P.OrderUncheckedUpdateInput, "paymentStatus" | "orderStatus">;
+  /** More work in the same transaction, after the move (e.g. the bought lines leaving the cart). */
+  also?: (tx: P.TransactionClient, from: Moved["from"]) => Promise<void>;
+}
+
+export interface Moved {
+  from: { payment: PaymentStatus; status: OrderStatus };
+  to: { payment: PaymentStatus; status: OrderStatus };
+}
+
+/** Raised inside a move that takes stock when a line can no longer be served; the whole move rolls back. */
+export class StockError extends Error {}
+
+/** One wording for checkout and capture when nothing of a line's product is left. */
+export const outOfStock = (title: string) => `${title} is out of stock`;
+
+/**
+ * Changes one order in one short transaction: locks its row, checks where it stands, applies the move, takes or
+ * returns its items' stock when the payment enters or leaves the stock-holding states (HOLDS_STOCK), and records
+ * each change in the order's history. No call to PayPal ever happens in here.
+ */
+export async function moveOrder(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
+  return prisma.$transaction(
+    async (tx) => {
+      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus }[]>`
+        SELECT "paymentStatus", "orderStatus" FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+      if (!row || !move.from.includes(row.paymentStatus)) return null;
+      if (move.fromStatus && !move.fromStatus.includes(row.orderStatus)) return null;
+      const from = { payment: row.paymentStatus, status: row.orderStatus };
+      const to = { payment: move.payment ?? from.payment, status: nextStatus(from.status, move) };
+      if (to.payment !== from.payment && !PAYMENT_MOVES[from.payment].includes(to.payment)) {
+        throw new Error(`Undeclared payment move ${from.payment} -> ${to.payment} for order ${orderId}`);
+      }
+      await tx.order.update({ where: { id: orderId }, data: { ...move.data, paymentStatus: to.payment, orderStatus: to.status } });
+      const holdsBefore = HOLDS_STOCK.has(from.payment);
+      const holdsAfter = HOLDS_STOCK.has(to.payment);
+      if (holdsBefore !== holdsAfter) await moveStock(tx, orderId, holdsAfter ? "take" : "return");
+      await recordHistory(tx, orderId, from, to, actor);
+      await move.also?.(tx, from);
+      return { from, to };
+    },
+    { maxWait: 15_000, timeout: 20_000 },
+  );
+}
+
+function nextStatus(current: OrderStatus, move: Move): OrderStatus {
+  if (!move.status || move.status === current) return current;
+  if (STATUS_MOVES[current][move.status]?.includes(move.via)) return move.status;
+  if (move.via === "admin") throw conflict(illegalMoveMessage(current));
+  return current;
+}
+
+/**
+ * Takes (conditionally: never below zero) or gives back the stock of every line still in the catalogue. Lines are
+ * visited in product order in every transaction, so two orders cannot deadlock on each other's rows.
+ */
+async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return") {
+  const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (a.productId ?? "").localeCompare(b.productId ?? ""));
+  for (const line of lines) {
+    if (!line.productId) {
+      if (direction === "take") throw new StockError(`${line.title} is no longer available`);
+      continue;
+    }
+    const changed =
+      direction === "take"
+        ? await tx.$executeRaw`
+            UPDATE "Product" SET "totalStock" = "totalStock" - ${line.quantity}, "updatedAt" = now()
+            WHERE id = ${line.productId}::uuid AND "totalStock" >= ${line.quantity}`
+        : await tx.$executeRaw`
+            UPDATE "Product" SET "totalStock" = "totalStock" + ${line.quantity}, "updatedAt" = now()
+            WHERE id = ${line.productId}::uuid`;
+    if (direction === "take" && changed !== 1) throw new StockError(outOfStock(line.title));
+  }
+}
+
+async function recordHistory(tx: P.TransactionClient, orderId: string, from: Moved["from"], to: Moved["to"], actor: Actor) {
+  const actorId = actor.kind === "admin" || actor.kind === "shopper" ? actor.id : null;
+  const changes = [
+    { field: "status", from: from.status, to: to.status },
+    { field: "payment", from: from.payment, to: to.payment },
+  ].filter((c) => c.from !== c.to);
+  if (changes.length) await tx.orderEvent.createMany({ data: changes.map((c) => ({ orderId, ...c, actor: actor.kind, actorId })) });
+}
+
+/** The first entries of a new order's history. */
+export function creationHistory(actor: Actor & { kind: "shopper" }) {
+  return {
+    createMany: {
+      data: [
+        { field: "status", from: null, to: "pending", actor: actor.kind, actorId: actor.id },
+        { field: "payment", from: null, to: "pending", actor: actor.kind, actorId: actor.id },
+      ],
+    },
+  };
+}

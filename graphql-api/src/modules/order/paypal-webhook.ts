@@ -1,0 +1,89 @@
+import type { ServiceDeps } from "../../services.js";
+import { AppError, badInput } from "../../errors.js";
+import { isPaymentError, type WebhookDelivery } from "../../payments/provider.js";
+import type { CaptureSaga } from "./capture-saga.js";
+import type { RefundSaga } from "./refund-saga.js";
+
+const PAYPAL = { kind: "paypal" } as const;
+
+const HANDLED = new Set(["PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.PENDING", "PAYMENT.CAPTURE.DENIED", "PAYMENT.CAPTURE.REFUNDED"]);
+
+interface PaypalEvent {
+  id: string;
+  event_type: string;
+  resource: Record<string, any>;
+}
+
+/**
+ * PayPal's webhook events: each is verified by asking PayPal (verify-webhook-signature), handled at most once (a
+ * replayed id changes nothing), and taken as a cue to ask PayPal where the payment stands, which is then applied
+ * through the same sagas as the shop's own calls; an event that only repeats what the shop knows changes nothing. Events about orders the shop does not know, and types it
+ * does not handle, are acknowledged (PayPal would otherwise resend them for days) and logged.
+ */
+export async function receivePaypalWebhook(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, delivery: WebhookDelivery): Promise<string> {
+  const event = parseEvent(delivery.event);
+  let genuine: boolean;
+  try {
+    genuine = await deps.payments.verifyWebhook(delivery);
+  } catch (e) {
+    if (!isPaymentError(e)) throw e;
+    // PayPal sends the event again later when it gets an error status.
+    throw new AppError("UNAVAILABLE", "The webhook could not be verified with PayPal right now; please deliver it again later.");
+  }
+  if (!genuine) {
+    deps.logger?.info(`PayPal webhook ${event.id} (${event.event_type}) refused: its signature did not verify`);
+    throw badInput("The webhook's signature could not be verified.");
+  }
+  if (await deps.prisma.paypalWebhookEvent.findUnique({ where: { id: event.id } })) return log(deps, event, "duplicate, ignored");
+
+  const outcome = await apply(deps, captures, refunds, event);
+  await deps.prisma.paypalWebhookEvent
+    .create({ data: { id: event.id, eventType: event.event_type, resourceId: String(event.resource.id ?? ""), outcome } })
+    .catch((e: { code?: string }) => {
+      // The same event delivered twice at once: the other delivery recorded it; both applied the same idempotent change.
+      if (e.code !== "P2002") throw e;
+    });
+  return log(deps, event, outcome);
+}
+
+async function apply(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, event: PaypalEvent): Promise<string> {
+  if (!HANDLED.has(event.event_type)) return "event type not handled, ignored";
+  const order = await orderOf(deps, event);
+  if (!order?.paymentId) return "unknown order, ignored";
+  // The event says something changed; PayPal itself says what (an event may be late, or arrive out of order).
+  const outcome = await captures.look(order.paymentId, false);
+  if (outcome.kind === "unknown") throw new AppError("UNAVAILABLE", "PayPal could not be asked about this payment right now; please deliver the event again later.");
+  if (outcome.kind !== "captured") return `order ${order.id}: PayPal reports no capture, ignored`;
+  const before = order.paymentStatus;
+  if (outcome.capture.status === "REFUNDED" && (before === "paid" || before === "refunding")) await refunds.refunded(order.id, PAYPAL, [before]);
+  else if (before === "capturing" || before === "held") await captures.apply(order.id, outcome, PAYPAL, [before]);
+  else return `order ${order.id} already ${before}, ignored`;
+  const after = (await deps.prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { paymentStatus: true } })).paymentStatus;
+  return after === before ? `order ${order.id} still ${before}` : `order ${order.id} ${before} -> ${after}`;
+}
+
+/** The order an event is about: a capture names its PayPal order; a refund links "up" to its capture. */
+function orderOf(deps: ServiceDeps, { event_type, resource }: PaypalEvent) {
+  if (event_type === "PAYMENT.CAPTURE.REFUNDED") {
+    const up = Array.isArray(resource.links) ? resource.links.find((l: { rel?: string }) => l.rel === "up") : undefined;
+    const captureId = typeof up?.href === "string" ? up.href.split("/").pop() : undefined;
+    return captureId ? deps.prisma.order.findFirst({ where: { captureId } }) : null;
+  }
+  const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
+  return deps.prisma.order.findFirst({
+    where: { OR: [{ captureId: String(resource.id) }, ...(typeof paypalOrderId === "string" ? [{ paymentId: paypalOrderId }] : [])] },
+  });
+}
+
+function parseEvent(body: unknown): PaypalEvent {
+  const e = body as Partial<PaypalEvent> | null;
+  if (!e || typeof e !== "object" || typeof e.id !== "string" || !e.id || e.id.length > 100) throw badInput("A PayPal webhook event needs an id.");
+  if (typeof e.event_type !== "string" || !e.event_type) throw badInput("A PayPal webhook event needs an event_type.");
+  if (!e.resource || typeof e.resource !== "object" || Array.isArray(e.resource)) throw badInput("A PayPal webhook event needs a resource.");
+  return e as PaypalEvent;
+}
+
+function log(deps: ServiceDeps, event: PaypalEvent, outcome: string) {
+  deps.logger?.info(`PayPal webhook ${event.id} (${event.event_type}): ${outcome}`);
+  return outcome;
+}

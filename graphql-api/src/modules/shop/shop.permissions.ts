@@ -1,0 +1,6 @@
+import { isPublic } from "../../auth/rules.js";
+
+export const shopPermissions = {
+  Query: { shopInfo: isPublic },
+  ShopInfo: isPublic,
+};

@@ -1,0 +1,11 @@
+import type { ServiceDeps } from "../../services.js";
+import type { ShopInfoType } from "./shop.types.js";
+
+/** What the shop tells every client about itself (the public shopInfo query). */
+export class ShopService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  info(): ShopInfoType {
+    return { demoPayments: this.deps.config.paypal.offline, currency: "USD" };
+  }
+}

@@ -1,0 +1,13 @@
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { WEBHOOK_PATH } from "./index.js";
+
+/** POST /api/paypal/webhook: PayPal's events (the order service verifies and applies them). */
+export function createPaypalWebhookRouter(services: Services): Router {
+  const router = Router();
+  router.post(WEBHOOK_PATH, async (req, res) => {
+    const outcome = await services.orders.receivePaypalWebhook({ headers: req.headers as Record<string, string | undefined>, event: req.body });
+    res.json({ success: true, outcome });
+  });
+  return router;
+}
