@@ -156,16 +156,16 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await expect(dialog.getByText("Adidas Essentials 3-Stripes Track Jacket")).toBeVisible();
     const update = dialog.getByRole("button", { name: "Update Order Status" });
     await expect(update).toBeDisabled();
-    await dialog.getByLabel("Order Status").selectOption({ label: "On the Way" });
+    await dialog.getByLabel("Order Status").selectOption({ label: "Processing" });
     await update.click();
     await expect(toast(page, "Order status is updated successfully!")).toBeVisible();
-    await expect(dialog.getByText("On the Way").first()).toBeVisible();
+    await expect(dialog.getByText("Processing").first()).toBeVisible();
     await shot(page, "06-admin-order-status", { fullPage: false });
     await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(row).toContainText("On the Way");
+    await expect(row).toContainText("Processing");
 
     await shop.reload();
-    await expect(shopperRow).toContainText("On the Way");
+    await expect(shopperRow).toContainText("Processing");
     await shot(shop, "07-shopper-sees-new-status");
   });
 

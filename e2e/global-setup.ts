@@ -22,7 +22,7 @@ export default async function globalSetup() {
   const log = fs.openSync(logPath, "w");
   // The built-in PayPal sandbox, the mail outbox and the embedded database (unless TEST_DATABASE_URL) are used.
   const inherited = { ...process.env };
-  for (const key of ["DATABASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "SMTP_URL", "REDIS_URL", "SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD"]) {
+  for (const key of ["DATABASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_MODE", "PAYPAL_WEBHOOK_ID", "SMTP_URL", "MAIL_TRANSPORT", "REDIS_URL", "SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "FAILPOINTS"]) {
     delete inherited[key];
   }
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "graphql-api/src/main.ts")], {

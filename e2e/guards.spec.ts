@@ -6,12 +6,15 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Welcome to E-Commerce Shopping" })).toBeVisible();
+    // The e2e shop pays through the built-in offline sandbox: every page says so.
+    await expect(page.getByRole("note")).toHaveText("Demo payments: no money is taken");
     await shot(page, "signed-out-to-login");
   });
 
   test("an unknown path shows the not-found page", async ({ page }) => {
     await page.goto("/this/page/does-not-exist");
     await expect(page.getByText("page doesn't exists")).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText("Demo payments: no money is taken");
     await expect(page).toHaveURL(/\/this\/page\/does-not-exist$/);
     await shot(page, "not-found");
   });
@@ -25,6 +28,7 @@ test.describe("route guards", () => {
     await page.goto("/admin/products");
     await expect(page).toHaveURL(/\/unauth-page$/);
     await expect(page.getByText("You don't have access to view this page")).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText("Demo payments: no money is taken");
     await shot(page, "shopper-on-admin");
 
     // Signed in, the auth pages send the shopper home.
@@ -38,6 +42,7 @@ test.describe("route guards", () => {
     await page.goto("/shop/home");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Feature Images" })).toBeVisible();
+    await expect(page.getByRole("note")).toHaveText("Demo payments: no money is taken");
     await page.goto("/");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

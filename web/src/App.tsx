@@ -6,6 +6,7 @@ import { apolloClient } from "./apollo/client";
 import { system } from "./theme/system";
 import { SessionProvider } from "./session";
 import { createAppRouter } from "./routes";
+import { DemoPaymentsNotice } from "./components/common/DemoPaymentsNotice";
 
 // Notices only appear after something happens; their view (Zag's toast machines) loads after the first render.
 const Toaster = lazy(() => import("./components/common/ToastViewport").then((m) => ({ default: m.Toaster })));
@@ -17,6 +18,7 @@ export default function App() {
       <ApolloProvider client={apolloClient}>
         <SessionProvider>
           <RouterProvider router={router} />
+          <DemoPaymentsNotice />
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

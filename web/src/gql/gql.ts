@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": typeof types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
@@ -57,6 +58,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": types.ProductDetailDocument,
@@ -114,6 +116,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n"): (typeof documents)["\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,6 +44,24 @@ describe("paypal return", () => {
     expect(screen.queryByText("Payment is successfull!")).not.toBeInTheDocument();
   });
 
+  it("a payment PayPal holds for review is not a success: it says the payment is pending and links to the orders", async () => {
+    renderWithProviders(<PaypalReturn />, {
+      route: "/shop/paypal-return?token=PAY-3&PayerID=PAYER-9&orderId=o3",
+      routes: success,
+      mocks: [
+        {
+          request: { query: CaptureOrderMutation, variables: { orderId: "o3", paymentId: "PAY-3", payerId: "PAYER-9" } },
+          result: { data: { captureOrder: { ...paid, id: "o3", orderStatus: "pending", paymentStatus: "held" } } },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole("heading", { name: "Payment pending" })).toBeInTheDocument();
+    expect(screen.getByText(/PayPal has not confirmed your payment yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", "/shop/account");
+    expect(screen.queryByText("Payment is successfull!")).not.toBeInTheDocument();
+  });
+
   it("asks to start again when the return link carries no payment", async () => {
     renderWithProviders(<PaypalReturn />, { route: "/shop/paypal-return", routes: success });
     expect(await screen.findByText("No payment to complete. Please start again from checkout.")).toBeInTheDocument();

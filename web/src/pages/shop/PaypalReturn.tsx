@@ -16,10 +16,15 @@ export const CaptureOrderMutation = graphql(`
   }
 `);
 
+export const PAYMENT_PENDING = "Payment pending";
+export const PAYMENT_PENDING_DETAIL =
+  "PayPal has not confirmed your payment yet. Your order will be confirmed as soon as it does, and we will email you; please do not pay again.";
+
 export default function PaypalReturn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const started = useRef(false);
   const [capture] = useMutation(CaptureOrderMutation, {
     update(cache) {
@@ -43,9 +48,12 @@ export default function PaypalReturn() {
       return;
     }
     capture({ variables: { orderId, paymentId, payerId } })
-      .then(() => {
+      .then(({ data }) => {
         sessionStorage.removeItem(CURRENT_ORDER_KEY);
-        navigate("/shop/payment-success", { replace: true });
+        // Held for review at PayPal, or PayPal has not answered yet: the order exists but is not paid.
+        const status = data?.captureOrder.paymentStatus;
+        if (status === "held" || status === "capturing") setPending(true);
+        else navigate("/shop/payment-success", { replace: true });
       })
       .catch((error: unknown) => setFailure(errorMessage(error, "Payment could not be completed.")));
   }, [capture, navigate, params]);
@@ -54,7 +62,15 @@ export default function PaypalReturn() {
     <Container maxW="lg" py="16">
       <Card.Root>
         <Card.Body>
-          {failure ? (
+          {pending ? (
+            <Stack gap="4" role="status">
+              <Heading size="lg">{PAYMENT_PENDING}</Heading>
+              <Text>{PAYMENT_PENDING_DETAIL}</Text>
+              <Button asChild alignSelf="flex-start">
+                <RouterLink to="/shop/account">View Orders</RouterLink>
+              </Button>
+            </Stack>
+          ) : failure ? (
             <Stack gap="4" role="alert">
               <Heading size="lg">Payment failed</Heading>
               <Text>{failure}</Text>
