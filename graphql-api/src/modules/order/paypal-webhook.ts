@@ -50,11 +50,14 @@ async function apply(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSa
   if (!HANDLED.has(event.event_type)) return "event type not handled, ignored";
   const order = await orderOf(deps, event);
   if (!order?.paymentId) return "unknown order, ignored";
+  const before = order.paymentStatus;
+  // Only a refund can still change a paid order; nothing changes a settled one.
+  const open: readonly string[] = event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? ["capturing", "held", "paid", "refunding"] : ["capturing", "held"];
+  if (!open.includes(before)) return `order ${order.id} already ${before}, ignored`;
   // The event says something changed; PayPal itself says what (an event may be late, or arrive out of order).
   const outcome = await captures.look(order.paymentId, false);
   if (outcome.kind === "unknown") throw new AppError("UNAVAILABLE", "PayPal could not be asked about this payment right now; please deliver the event again later.");
   if (outcome.kind !== "captured") return `order ${order.id}: PayPal reports no capture, ignored`;
-  const before = order.paymentStatus;
   if (outcome.capture.status === "REFUNDED" && (before === "paid" || before === "refunding")) await refunds.refunded(order.id, PAYPAL, [before]);
   else if (before === "capturing" || before === "held") await captures.apply(order.id, outcome, PAYPAL, [before]);
   else return `order ${order.id} already ${before}, ignored`;
