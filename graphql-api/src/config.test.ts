@@ -75,6 +75,11 @@ describe("configuration", () => {
     expect(problemsOf({ ...PROD, FAILPOINTS: "capture.afterClaim" })).toEqual(["FAILPOINTS"]);
   });
 
+  it("takes an empty variable (docker compose's ${X:-}) as not set", () => {
+    expect(loadConfig({ PAYPAL_MODE: "", SMTP_URL: "", PUBLIC_URL: "" })).toMatchObject({ paypal: { mode: "offline" }, mail: { transport: "outbox" }, publicUrl: "http://localhost:5000" });
+    expect(problemsOf({ ...PROD, PAYPAL_MODE: "", PAYPAL_CLIENT_ID: "" })).toEqual(["PAYPAL_CLIENT_ID"]);
+  });
+
   it("explains an invalid value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });

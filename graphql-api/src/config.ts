@@ -54,7 +54,8 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once; everything else receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = Env.safeParse(env);
+  // An empty variable (docker compose's `${X:-}`) means "not set".
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
