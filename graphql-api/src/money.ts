@@ -1,6 +1,9 @@
 import { badInput } from "./errors.js";
 
-/** Dollars (as the API shows them) from integer cents. */
+/** The highest price a product can have: 1,000,000.00. */
+export const MAX_PRICE_CENTS = 100_000_000;
+
+/** Dollars from integer cents: only for the legacy shapes that show dollars (the REST facade, deprecated GraphQL fields). */
 export const toDollars = (cents: number) => cents / 100;
 
 /** Integer cents from a dollar amount; rejects amounts that are not whole cents or out of range. */
@@ -9,7 +12,7 @@ export function toCents(dollars: number, field: string): number {
   if (dollars < 0) throw badInput(`${field} cannot be negative.`);
   const cents = Math.round(dollars * 100);
   if (Math.abs(cents - dollars * 100) > 1e-6) throw badInput(`${field} can have at most 2 decimals.`);
-  if (cents > 100_000_000) throw badInput(`${field} is too large (maximum 1,000,000).`);
+  if (cents > MAX_PRICE_CENTS) throw badInput(`${field} is too large (maximum 1,000,000).`);
   return cents;
 }
 

@@ -1,11 +1,11 @@
 import type { NonEmptyArray } from "type-graphql";
 import { UserResolver } from "./user/user.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";
-import { CartResolver } from "./cart/cart.resolver.js";
+import { CartItemResolver, CartResolver } from "./cart/cart.resolver.js";
 import { WishlistResolver } from "./wishlist/wishlist.resolver.js";
 import { AddressResolver } from "./address/address.resolver.js";
 import { ReviewResolver } from "./review/review.resolver.js";
-import { OrderResolver } from "./order/order.resolver.js";
+import { OrderItemResolver, OrderResolver } from "./order/order.resolver.js";
 import { FeatureResolver } from "./feature/feature.resolver.js";
 import { ShopResolver } from "./shop/shop.resolver.js";
 import { userPermissions } from "./user/user.permissions.js";
@@ -23,10 +23,12 @@ export const resolvers: NonEmptyArray<Function> = [
   UserResolver,
   ProductResolver,
   CartResolver,
+  CartItemResolver,
   WishlistResolver,
   AddressResolver,
   ReviewResolver,
   OrderResolver,
+  OrderItemResolver,
   FeatureResolver,
   ShopResolver,
 ];

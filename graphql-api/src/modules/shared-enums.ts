@@ -1,8 +1,8 @@
 // GraphQL enums shared by several domains; registered once here so every module imports the same objects.
 import { registerEnumType } from "type-graphql";
-import { Brand, Category, OrderStatus, PaymentStatus, Role } from "../generated/prisma/enums.js";
+import { Brand, Category, OrderActor, OrderStatus, PaymentStatus, Role } from "../generated/prisma/enums.js";
 
-export { Brand, Category, OrderStatus, PaymentStatus, Role };
+export { Brand, Category, OrderActor, OrderStatus, PaymentStatus, Role };
 
 export enum ProductSort {
   priceLowToHigh = "priceLowToHigh",
@@ -17,8 +17,10 @@ registerEnumType(Brand, { name: "Brand", description: "Brand ids; h&m is `hm` he
 registerEnumType(ProductSort, { name: "ProductSort" });
 registerEnumType(OrderStatus, {
   name: "OrderStatus",
-  description: "An order's progress, set by the shop. Setting `rejected` (shown as Cancelled) on a paid order refunds it through PayPal and puts its items back in stock.",
+  description:
+    "An order's progress. pending -> confirmed only by a successful payment, pending -> rejected; confirmed -> inProcess | inShipping | rejected; inProcess -> inShipping | rejected; inShipping -> delivered; delivered and rejected are final. Setting `rejected` (shown as Cancelled) on a paid order refunds it through PayPal and puts its items back in stock.",
 });
+registerEnumType(OrderActor, { name: "OrderActor", description: "Who changed an order." });
 registerEnumType(PaymentStatus, {
   name: "PaymentStatus",
   description:

@@ -7,9 +7,9 @@ import { toRest } from "./shape.js";
 const PAGE_SIZE = 100;
 const NOT_SETTLED = "PayPal has not confirmed this payment yet. Your order will be confirmed as soon as it does; please do not pay again.";
 
-/** Order as the spec names it: lines under cartItems, money in dollars, plus `_id`. */
+/** Order as the spec names it: lines under cartItems, money in dollars, plus `_id` (the GraphQL-only history stays out). */
 export function restOrder(order: OrderType) {
-  const { items, ...rest } = order;
+  const { items, history: _history, nextStatuses: _next, ...rest } = order;
   return toRest({ ...rest, cartItems: items });
 }
 

@@ -34,7 +34,7 @@ export type Category =
   | 'men'
   | 'women';
 
-/** An order's progress, set by the shop. Setting `rejected` (shown as Cancelled) on a paid order refunds it through PayPal and puts its items back in stock. */
+/** An order's progress. pending -> confirmed only by a successful payment, pending -> rejected; confirmed -> inProcess | inShipping | rejected; inProcess -> inShipping | rejected; inShipping -> delivered; delivered and rejected are final. Setting `rejected` (shown as Cancelled) on a paid order refunds it through PayPal and puts its items back in stock. */
 export type OrderStatus =
   | 'confirmed'
   | 'delivered'
@@ -61,7 +61,7 @@ export type ProductFilter = {
   category?: Array<Category> | null | undefined;
 };
 
-/** A new product. Texts are trimmed and must not be blank; money is dollars with at most 2 decimals. */
+/** A new product. Texts are trimmed and must not be blank; money is integer cents (priceCents, salePriceCents). */
 export type ProductInput = {
   /** H&M is hm. */
   brand: Brand;
@@ -71,10 +71,20 @@ export type ProductInput = {
   description: string;
   /** Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL. Upload a file first with POST /api/admin/products/upload-image. */
   image: string;
-  /** Above 0, at most 1,000,000. */
-  price: number;
-  /** Lower than price; 0 or null (or left out) for not on sale. */
+  /**
+   * The price in dollars (send this or priceCents).
+   * @deprecated Dollars as a Float; use the integer ...Cents field instead.
+   */
+  price?: number | null | undefined;
+  /** Above 0, at most 100,000,000 (1,000,000.00). Required (or the deprecated price). */
+  priceCents?: number | null | undefined;
+  /**
+   * The sale price in dollars (send this or salePriceCents).
+   * @deprecated Dollars as a Float; use the integer ...Cents field instead.
+   */
   salePrice?: number | null | undefined;
+  /** Lower than the price; 0 or null (or left out) for not on sale. */
+  salePriceCents?: number | null | undefined;
   /** At most 200 characters. */
   title: string;
   /** 0 to 1,000,000. */
@@ -87,7 +97,7 @@ export type ProductSort =
   | 'titleAtoZ'
   | 'titleZtoA';
 
-/** The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePrice 0. */
+/** The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePriceCents 0. */
 export type ProductUpdateInput = {
   /** H&M is hm. */
   brand?: Brand | null | undefined;
@@ -97,10 +107,20 @@ export type ProductUpdateInput = {
   description?: string | null | undefined;
   /** Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL. */
   image?: string | null | undefined;
-  /** Above 0, at most 1,000,000; must stay above the sale price. */
+  /**
+   * The price in dollars (send this or priceCents).
+   * @deprecated Dollars as a Float; use the integer ...Cents field instead.
+   */
   price?: number | null | undefined;
-  /** Lower than the price; 0 ends the sale, null keeps the current sale price. */
+  /** Above 0, at most 100,000,000; must stay above the sale price. */
+  priceCents?: number | null | undefined;
+  /**
+   * The sale price in dollars (send this or salePriceCents).
+   * @deprecated Dollars as a Float; use the integer ...Cents field instead.
+   */
   salePrice?: number | null | undefined;
+  /** Lower than the price; 0 ends the sale, null keeps the current sale price. */
+  salePriceCents?: number | null | undefined;
   /** At most 200 characters. */
   title?: string | null | undefined;
   /** 0 to 1,000,000. */

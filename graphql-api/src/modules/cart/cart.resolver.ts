@@ -1,6 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
-import { CartType } from "./cart.types.js";
+import { toDollars } from "../../money.js";
+import { DOLLARS_DEPRECATED } from "../product/product.types.js";
+import { CartItemType, CartType } from "./cart.types.js";
+import type { CartItemView, CartView } from "./cart.service.js";
 
 @Resolver(() => CartType)
 export class CartResolver {
@@ -26,5 +29,33 @@ export class CartResolver {
   @Mutation(() => CartType, { description: "Removes a product's line; removing a line that is not there changes nothing." })
   removeFromCart(@Arg("productId", () => ID) productId: string, @Ctx() ctx: Context) {
     return ctx.services.cart.remove(ctx.viewer, productId);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  subtotal(@Root() c: CartView) {
+    return toDollars(c.subtotalCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  shipping(@Root() c: CartView) {
+    return toDollars(c.shippingCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  total(@Root() c: CartView) {
+    return toDollars(c.totalCents);
+  }
+}
+
+@Resolver(() => CartItemType)
+export class CartItemResolver {
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  price(@Root() i: CartItemView) {
+    return toDollars(i.priceCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  salePrice(@Root() i: CartItemView) {
+    return toDollars(i.salePriceCents);
   }
 }

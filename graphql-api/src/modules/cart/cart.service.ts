@@ -2,7 +2,7 @@ import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { shippingCents, toDollars, unitPriceCents } from "../../money.js";
+import { shippingCents, unitPriceCents } from "../../money.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -12,8 +12,10 @@ export interface CartItemView {
   productId: string;
   title: string;
   image: string;
-  price: number;
-  salePrice: number;
+  priceCents: number;
+  salePriceCents: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
   quantity: number;
   totalStock: number;
 }
@@ -22,9 +24,9 @@ export interface CartView {
   id: string;
   items: CartItemView[];
   itemCount: number;
-  subtotal: number;
-  shipping: number;
-  total: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
 }
 
 /** Largest quantity one call may add: a typo like 1000 should be an error, not a stock check. */
@@ -127,19 +129,22 @@ function toCartView(id: string, lines: LineWithProduct[]): CartView {
   let subtotalCents = 0;
   let itemCount = 0;
   const items = lines.map((line) => {
-    subtotalCents += unitPriceCents(line.product) * line.quantity;
+    const unit = unitPriceCents(line.product);
+    subtotalCents += unit * line.quantity;
     itemCount += line.quantity;
     return {
       id: line.id,
       productId: line.productId,
       title: line.product.title,
       image: line.product.image,
-      price: toDollars(line.product.priceCents),
-      salePrice: toDollars(line.product.salePriceCents),
+      priceCents: line.product.priceCents,
+      salePriceCents: line.product.salePriceCents,
+      unitPriceCents: unit,
+      lineTotalCents: unit * line.quantity,
       quantity: line.quantity,
       totalStock: line.product.totalStock,
     };
   });
   const shipping = shippingCents(subtotalCents);
-  return { id, items, itemCount, subtotal: toDollars(subtotalCents), shipping: toDollars(shipping), total: toDollars(subtotalCents + shipping) };
+  return { id, items, itemCount, subtotalCents, shippingCents: shipping, totalCents: subtotalCents + shipping };
 }

@@ -61,6 +61,27 @@ describe("cart", () => {
     expect((await t.gql(GET, {}, a.token)).data.cart.itemCount).toBe(5);
   });
 
+  it("gives every amount in integer cents: unit price charged, line totals, subtotal, shipping, total", async () => {
+    const u = await createUser(t);
+    const shirt = await createProduct(t, { priceCents: 3333, salePriceCents: 1999 });
+    const cap = await createProduct(t, { priceCents: 1001 });
+    await t.gql(ADD, { p: shirt.id, q: 3 }, u.token);
+    const r = await t.gql(
+      `mutation($p: ID!, $q: Int!) { addToCart(productId: $p, quantity: $q) { subtotalCents shippingCents totalCents items { productId priceCents salePriceCents unitPriceCents lineTotalCents } } }`,
+      { p: cap.id, q: 1 },
+      u.token,
+    );
+    expect(r.data.addToCart).toEqual({
+      subtotalCents: 3 * 1999 + 1001,
+      shippingCents: 500,
+      totalCents: 3 * 1999 + 1001 + 500,
+      items: [
+        { productId: shirt.id, priceCents: 3333, salePriceCents: 1999, unitPriceCents: 1999, lineTotalCents: 5997 },
+        { productId: cap.id, priceCents: 1001, salePriceCents: 0, unitPriceCents: 1001, lineTotalCents: 1001 },
+      ],
+    });
+  });
+
   it("validates the product and the quantity", async () => {
     const u = await createUser(t);
     const p = await createProduct(t);

@@ -1,23 +1,26 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 
-@ObjectType("CartItem", { description: "A cart line; title, image, prices and stock are the product's current values." })
+@ObjectType("CartItem", { description: "A cart line; title, image, prices and stock are the product's current values; money in integer cents." })
 export class CartItemType {
   @Field(() => ID) id!: string;
   @Field(() => ID) productId!: string;
   @Field(() => String) title!: string;
   @Field(() => String) image!: string;
-  @Field(() => Float) price!: number;
-  @Field(() => Float, { description: "0 when the product is not on sale." }) salePrice!: number;
+  @Field(() => Int) priceCents!: number;
+  @Field(() => Int, { description: "0 when the product is not on sale." }) salePriceCents!: number;
+  @Field(() => Int, { description: "What one unit costs now: the sale price when on sale, else the price." }) unitPriceCents!: number;
+  @Field(() => Int, { description: "unitPriceCents x quantity." }) lineTotalCents!: number;
   @Field(() => Int) quantity!: number;
   @Field(() => Int) totalStock!: number;
 }
 
-@ObjectType("Cart", { description: "The signed-in shopper's cart; money in dollars, computed on the server." })
+@ObjectType("Cart", { description: "The signed-in shopper's cart; money in integer cents, computed on the server." })
 export class CartType {
   @Field(() => ID) id!: string;
   @Field(() => [CartItemType]) items!: CartItemType[];
   @Field(() => Int, { description: "Sum of the line quantities (the cart badge)." }) itemCount!: number;
-  @Field(() => Float) subtotal!: number;
-  @Field(() => Float, { description: "5 under 1000, 2.5 from 1000 to under 2000, 0 from 2000 (and for an empty cart)." }) shipping!: number;
-  @Field(() => Float) total!: number;
+  @Field(() => Int) subtotalCents!: number;
+  @Field(() => Int, { description: "500 under a 100,000 subtotal, 250 from 100,000 to under 200,000, 0 from 200,000 (and for an empty cart)." })
+  shippingCents!: number;
+  @Field(() => Int) totalCents!: number;
 }

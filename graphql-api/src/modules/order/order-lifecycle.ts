@@ -33,6 +33,9 @@ export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   refunded: [],
 };
 
+/** PayPal has the payment in hand (capturing, or holding it for review): cancelling waits for its answer. */
+export const PAYMENT_IN_FLIGHT: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>(["capturing", "held"]);
+
 /** The order holds its items' stock exactly while its payment is in one of these. */
 export const HOLDS_STOCK: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>(["capturing", "held", "paid", "refunding"]);
 

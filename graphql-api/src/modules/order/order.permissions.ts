@@ -6,6 +6,7 @@ export const orderPermissions = {
   Order: isPublic,
   OrderItem: isPublic,
   OrderAddress: isPublic,
+  OrderEvent: isPublic,
   OrderPage: isPublic,
   CreatedOrder: isPublic,
 };

@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
+import { toDollars } from "../../money.js";
+import { DOLLARS_DEPRECATED } from "../product/product.types.js";
 import { OrderStatus } from "../shared-enums.js";
-import { CreatedOrderType, OrderPageType, OrderType } from "./order.types.js";
+import { CreatedOrderType, OrderItemType, OrderPageType, OrderType } from "./order.types.js";
 
 @Resolver(() => OrderType)
 export class OrderResolver {
@@ -44,8 +46,36 @@ export class OrderResolver {
     return ctx.services.orders.captureOrder(ctx.viewer, orderId, paymentId, payerId);
   }
 
-  @Mutation(() => OrderType, { description: "Admin: set an order's status." })
+  @Mutation(() => OrderType, { description: "Admin: move an order to one of its nextStatuses; any other is CONFLICT, naming the allowed ones." })
   updateOrderStatus(@Arg("id", () => ID) id: string, @Arg("status", () => OrderStatus) status: OrderStatus, @Ctx() ctx: Context) {
     return ctx.services.orders.updateOrderStatus(ctx.viewer, id, status);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  subtotal(@Root() o: OrderType) {
+    return toDollars(o.subtotalCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  shippingCost(@Root() o: OrderType) {
+    return toDollars(o.shippingCostCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  totalAmount(@Root() o: OrderType) {
+    return toDollars(o.totalAmountCents);
+  }
+}
+
+@Resolver(() => OrderItemType)
+export class OrderItemResolver {
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  price(@Root() i: OrderItemType) {
+    return toDollars(i.priceCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  total(@Root() i: OrderItemType) {
+    return toDollars(i.totalCents);
   }
 }

@@ -1,14 +1,20 @@
-import { Field, Float, ID, Int, ObjectType } from "type-graphql";
-import { OrderStatus, PaymentStatus } from "../shared-enums.js";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { OrderActor, OrderStatus, PaymentStatus } from "../shared-enums.js";
 
-@ObjectType("OrderItem", { description: "A purchased line: the unit price actually charged (dollars) and the line total." })
+export enum OrderEventField {
+  status = "status",
+  payment = "payment",
+}
+registerEnumType(OrderEventField, { name: "OrderEventField", description: "What changed: the order's status, or its payment status." });
+
+@ObjectType("OrderItem", { description: "A purchased line: the unit price actually charged and the line total, in integer cents." })
 export class OrderItemType {
   @Field(() => ID, { nullable: true, description: "Null when the product has since been deleted." }) productId!: string | null;
   @Field(() => String) title!: string;
   @Field(() => String) image!: string;
-  @Field(() => Float) price!: number;
+  @Field(() => Int, { description: "Unit price charged (the sale price when it was on sale)." }) priceCents!: number;
   @Field(() => Int) quantity!: number;
-  @Field(() => Float) total!: number;
+  @Field(() => Int, { description: "priceCents x quantity." }) totalCents!: number;
 }
 
 @ObjectType("OrderAddress", { description: "The delivery address as it was when the order was placed." })
@@ -21,9 +27,20 @@ export class OrderAddressType {
   @Field(() => String) notes!: string;
 }
 
+@ObjectType("OrderEvent", { description: "One change of an order, as recorded when it was made." })
+export class OrderEventType {
+  @Field(() => Date) at!: Date;
+  @Field(() => OrderEventField) field!: "status" | "payment";
+  @Field(() => String, { nullable: true, description: "The value before (an OrderStatus or a PaymentStatus); null when the order was placed." })
+  from!: string | null;
+  @Field(() => String, { description: "The value after (an OrderStatus or a PaymentStatus)." }) to!: string;
+  @Field(() => OrderActor, { description: "Who made the change: an admin, the shopper, PayPal, or the shop itself (e.g. its reconciliation with PayPal)." })
+  actor!: OrderActor;
+}
+
 @ObjectType("Order", {
   description:
-    "An order priced by the server at checkout (money in dollars, exact to the cent). Visible to its customer and to admins; anyone else gets NOT_FOUND.",
+    "An order priced by the server at checkout, money in integer cents. Visible to its customer and to admins; anyone else gets NOT_FOUND.",
 })
 export class OrderType {
   @Field(() => ID) id!: string;
@@ -35,14 +52,19 @@ export class OrderType {
   @Field(() => OrderStatus) orderStatus!: OrderStatus;
   @Field(() => String, { description: "Always `paypal`." }) paymentMethod!: string;
   @Field(() => PaymentStatus) paymentStatus!: PaymentStatus;
-  @Field(() => Float, { description: "Sum of the item totals." }) subtotal!: number;
-  @Field(() => Float, { description: "5.00 under a 1000 subtotal, 2.50 from 1000, 0 (free) from 2000." }) shippingCost!: number;
-  @Field(() => Float, { description: "subtotal + shippingCost: what PayPal charges." }) totalAmount!: number;
+  @Field(() => Int, { description: "Sum of the item totals." }) subtotalCents!: number;
+  @Field(() => Int, { description: "500 under a 100,000 subtotal, 250 from 100,000, 0 (free) from 200,000." }) shippingCostCents!: number;
+  @Field(() => Int, { description: "subtotalCents + shippingCostCents: what PayPal charges." }) totalAmountCents!: number;
   @Field(() => Date) orderDate!: Date;
   @Field(() => Date, { description: "Last change of status or payment." }) orderUpdateDate!: Date;
   @Field(() => String, { nullable: true, description: "PayPal's order id; null until PayPal has created the payment." }) paymentId!: string | null;
   @Field(() => String, { nullable: true, description: "The PayPal payer; null until the shopper has approved and the capture was tried." })
   payerId!: string | null;
+  @Field(() => [OrderEventType], { description: "Every change of the order's status and payment, oldest first." }) history!: OrderEventType[];
+  @Field(() => [OrderStatus], {
+    description: "The statuses an admin may set next (updateOrderStatus); empty for a final order. Confirmed comes only from a payment.",
+  })
+  nextStatuses!: OrderStatus[];
 }
 
 @ObjectType("OrderPage", { description: "One page of orders, newest first, with the number of orders across all pages." })

@@ -1,16 +1,17 @@
 import type { Prisma as P } from "../../generated/prisma/client.js";
-import { toDollars } from "../../money.js";
 import type { OrderType } from "./order.types.js";
+import { adminNextStatuses, PAYMENT_IN_FLIGHT } from "./order-lifecycle.js";
 
-/** What every order read includes: its lines and the customer's userName, fetched with the orders (no query per order). */
+/** What every order read includes: its lines, history and the customer's userName, fetched with the orders (no query per order). */
 export const ORDER_INCLUDE = {
   items: { orderBy: { title: "asc" } },
   user: { select: { userName: true } },
+  events: { orderBy: { id: "asc" } },
 } satisfies P.OrderInclude;
 
 export type OrderRow = P.OrderGetPayload<{ include: typeof ORDER_INCLUDE }>;
 
-/** The API's view of an order: money in dollars, the address snapshot grouped as addressInfo. */
+/** The API's view of an order: money in integer cents, the address snapshot grouped as addressInfo, its history. */
 export function toOrderView(o: OrderRow): OrderType {
   return {
     id: o.id,
@@ -21,20 +22,23 @@ export function toOrderView(o: OrderRow): OrderType {
       productId: i.productId,
       title: i.title,
       image: i.image,
-      price: toDollars(i.priceCents),
+      priceCents: i.priceCents,
       quantity: i.quantity,
-      total: toDollars(i.priceCents * i.quantity),
+      totalCents: i.priceCents * i.quantity,
     })),
     addressInfo: { addressId: o.addressId, address: o.address, city: o.city, pincode: o.pincode, phone: o.phone, notes: o.notes },
     orderStatus: o.orderStatus,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
-    subtotal: toDollars(o.subtotalCents),
-    shippingCost: toDollars(o.shippingCents),
-    totalAmount: toDollars(o.totalCents),
+    subtotalCents: o.subtotalCents,
+    shippingCostCents: o.shippingCents,
+    totalAmountCents: o.totalCents,
     orderDate: o.orderDate,
     orderUpdateDate: o.orderUpdateDate,
     paymentId: o.paymentId,
     payerId: o.payerId,
+    history: o.events.map((e) => ({ at: e.at, field: e.field as "status" | "payment", from: e.from, to: e.to, actor: e.actor })),
+    // While PayPal has the payment in hand, a cancellation has to wait for its answer (refund-saga.ts).
+    nextStatuses: adminNextStatuses(o.orderStatus).filter((s) => s !== "rejected" || !PAYMENT_IN_FLIGHT.has(o.paymentStatus)),
   };
 }

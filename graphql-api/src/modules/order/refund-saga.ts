@@ -2,7 +2,7 @@ import type { ServiceDeps } from "../../services.js";
 import { badInput, conflict } from "../../errors.js";
 import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError } from "../../payments/provider.js";
-import { STATUS_MOVES, illegalMoveMessage } from "./order-lifecycle.js";
+import { PAYMENT_IN_FLIGHT, STATUS_MOVES, illegalMoveMessage } from "./order-lifecycle.js";
 import { moveOrder, type Actor } from "./order-moves.js";
 import { sendRefundNotice } from "./order-mail.js";
 import type { Mail } from "./capture-saga.js";
@@ -36,6 +36,7 @@ export class RefundSaga {
     for (;;) {
       const order = await prisma.order.findUnique({ where: { id: orderId }, select: { paymentStatus: true, orderStatus: true, captureId: true } });
       if (!order) return { outcome: "missing" };
+      if (PAYMENT_IN_FLIGHT.has(order.paymentStatus)) throw conflict(PAYMENT_IN_PROGRESS);
       switch (order.paymentStatus) {
         case "pending":
         case "failed": {
@@ -44,9 +45,6 @@ export class RefundSaga {
           if (moved) return { outcome: "cancelled" };
           continue; // it changed under us (a capture claimed it): look again
         }
-        case "capturing":
-        case "held":
-          throw conflict(PAYMENT_IN_PROGRESS);
         case "paid": {
           if (!STATUS_MOVES[order.orderStatus].rejected?.includes("admin")) throw conflict(illegalMoveMessage(order.orderStatus));
           if (!order.captureId) throw badInput(NO_CAPTURE_ON_RECORD);

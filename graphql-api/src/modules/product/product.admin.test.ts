@@ -31,6 +31,26 @@ afterAll(() => t.close());
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 describe("admin product CRUD", () => {
+  it("takes and gives money in integer cents; the dollar fields remain for older partners (deprecated)", async () => {
+    const { price: _p, salePrice: _s, ...rest } = valid;
+    const r = await t.gql(
+      `mutation($input: ProductInput!) { createProduct(input: $input) { id priceCents salePriceCents price salePrice } }`,
+      { input: { ...rest, priceCents: 12999, salePriceCents: 9950 } },
+      admin,
+    );
+    expect(r.data.createProduct).toMatchObject({ priceCents: 12999, salePriceCents: 9950, price: 129.99, salePrice: 99.5 });
+    const both = await t.gql(CREATE, { input: { ...valid, priceCents: 12999 } }, admin);
+    expect(both.errors?.[0]?.message).toBe("Send price or priceCents, not both.");
+    const fraction = await t.gql(CREATE, { input: { ...rest, priceCents: 12999, salePriceCents: -5 } }, admin);
+    expect(fraction.errors?.[0]?.message).toBe("Sale price cannot be negative.");
+    const up = await t.gql(
+      `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { priceCents salePriceCents } }`,
+      { id: r.data.createProduct.id, input: { salePriceCents: 0 } },
+      admin,
+    );
+    expect(up.data.updateProduct).toEqual({ priceCents: 12999, salePriceCents: 0 });
+  });
+
   it("creates a product (trimmed, dollars in and out, cents and effective price stored)", async () => {
     const r = await t.gql(CREATE, { input: valid }, admin);
     expect(r.errors).toBeUndefined();
@@ -142,7 +162,7 @@ describe("product validation", () => {
   it("the service accepts REST-style values (numeric strings, h&m, empty sale price)", async () => {
     const adminViewer = { id: "00000000-0000-4000-8000-000000000001", role: "admin" as const };
     const p = await t.shop.services.products.create(adminViewer, { ...valid, brand: "h&m", category: "men", price: "25.50", salePrice: "", totalStock: "7" });
-    expect(p).toMatchObject({ brand: "hm", price: 25.5, salePrice: 0, totalStock: 7 });
+    expect(p).toMatchObject({ brand: "hm", priceCents: 2550, salePriceCents: 0, totalStock: 7 });
     await expect(t.shop.services.products.create(adminViewer, { ...valid, price: "abc" })).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     await expect(t.shop.services.products.create(adminViewer, { ...valid, brand: "gucci" })).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
   });

@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { toDollars } from "../../money.js";
 import type { Context } from "../../context.js";
 import { ProductSort } from "../shared-enums.js";
-import { ProductFilterInput, ProductInput, ProductPageType, ProductType, ProductUpdateInput } from "./product.types.js";
+import { DOLLARS_DEPRECATED, ProductFilterInput, ProductInput, ProductPageType, ProductType, ProductUpdateInput } from "./product.types.js";
+import type { ProductView } from "./product.service.js";
 
 const PAGE = "1 to 100,000; a page past the last one has no items.";
 const PAGE_SIZE = "1 to 100.";
@@ -40,7 +42,7 @@ export class ProductResolver {
     return ctx.services.products.create(ctx.viewer, input);
   }
 
-  @Mutation(() => ProductType, { description: "Admin: change the given fields of a product; salePrice 0 ends a sale." })
+  @Mutation(() => ProductType, { description: "Admin: change the given fields of a product; salePriceCents 0 ends a sale." })
   updateProduct(@Arg("id", () => ID) id: string, @Arg("input", () => ProductUpdateInput) input: ProductUpdateInput, @Ctx() ctx: Context) {
     return ctx.services.products.update(ctx.viewer, id, input);
   }
@@ -48,5 +50,15 @@ export class ProductResolver {
   @Mutation(() => ID, { description: "Admin: delete a product; returns its id. Past orders keep their copy of the line." })
   deleteProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.products.delete(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  price(@Root() p: ProductView) {
+    return toDollars(p.priceCents);
+  }
+
+  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  salePrice(@Root() p: ProductView) {
+    return toDollars(p.salePriceCents);
   }
 }

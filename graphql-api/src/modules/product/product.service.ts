@@ -2,7 +2,7 @@ import type { ServiceDeps } from "../../services.js";
 import { requireAdmin, type Viewer } from "../../auth/viewer.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { toDollars, unitPriceCents } from "../../money.js";
+import { unitPriceCents } from "../../money.js";
 import type { Prisma, Product } from "../../generated/prisma/client.js";
 import { ProductSort } from "../shared-enums.js";
 import {
@@ -20,7 +20,7 @@ import { PageCache } from "./product.cache.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-/** A product as both APIs show it: money in dollars. */
+/** A product as both APIs show it: money in integer cents (the REST facade shows dollars, see rest/shape.ts). */
 export interface ProductView {
   id: string;
   title: string;
@@ -28,8 +28,8 @@ export interface ProductView {
   category: Product["category"];
   brand: Product["brand"];
   image: string;
-  price: number;
-  salePrice: number;
+  priceCents: number;
+  salePriceCents: number;
   totalStock: number;
   averageReview: number;
   reviewCount: number;
@@ -49,8 +49,8 @@ export const toProductView = (p: Product): ProductView => ({
   category: p.category,
   brand: p.brand,
   image: p.image,
-  price: toDollars(p.priceCents),
-  salePrice: toDollars(p.salePriceCents),
+  priceCents: p.priceCents,
+  salePriceCents: p.salePriceCents,
   totalStock: p.totalStock,
   averageReview: p.averageReview,
   reviewCount: p.reviewCount,

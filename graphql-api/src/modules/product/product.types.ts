@@ -4,8 +4,11 @@ import { Brand, Category } from "../shared-enums.js";
 const IMAGE =
   "Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL.";
 
+/** Why the dollar fields remain: partners written against them keep working while they move to the cents fields. */
+export const DOLLARS_DEPRECATED = "Dollars as a Float; use the integer ...Cents field instead.";
+
 @ObjectType("Product", {
-  description: "Money fields are dollars with at most 2 decimals (stored as integer cents). salePrice is 0 when not on sale.",
+  description: "Money is integer cents (priceCents, salePriceCents); salePriceCents is 0 when not on sale.",
 })
 export class ProductType {
   @Field(() => ID) id!: string;
@@ -14,9 +17,9 @@ export class ProductType {
   @Field(() => Category) category!: Category;
   @Field(() => Brand) brand!: Brand;
   @Field(() => String, { description: IMAGE }) image!: string;
-  @Field(() => Float, { description: "Regular price in dollars." }) price!: number;
-  @Field(() => Float, { description: "Sale price in dollars, charged instead of price when above 0; 0 when not on sale." })
-  salePrice!: number;
+  @Field(() => Int, { description: "Regular price in cents." }) priceCents!: number;
+  @Field(() => Int, { description: "Sale price in cents, charged instead of the price when above 0; 0 when not on sale." })
+  salePriceCents!: number;
   @Field(() => Int, { description: "Units in stock; a cart line can never hold more." }) totalStock!: number;
   @Field(() => Float, { description: "Mean of the review stars (1 to 5); 0 when the product has no reviews." }) averageReview!: number;
   @Field(() => Int, { description: "Number of reviews." }) reviewCount!: number;
@@ -38,21 +41,26 @@ export class ProductFilterInput {
   brand?: Brand[] | null;
 }
 
-@InputType("ProductInput", { description: "A new product. Texts are trimmed and must not be blank; money is dollars with at most 2 decimals." })
+@InputType("ProductInput", { description: "A new product. Texts are trimmed and must not be blank; money is integer cents (priceCents, salePriceCents)." })
 export class ProductInput {
   @Field(() => String, { description: "At most 200 characters." }) title!: string;
   @Field(() => String, { description: "At most 5,000 characters." }) description!: string;
   @Field(() => Category, { description: "The shop section that lists it." }) category!: Category;
   @Field(() => Brand, { description: "H&M is hm." }) brand!: Brand;
   @Field(() => String, { description: `${IMAGE} Upload a file first with POST /api/admin/products/upload-image.` }) image!: string;
-  @Field(() => Float, { description: "Above 0, at most 1,000,000." }) price!: number;
-  @Field(() => Float, { nullable: true, description: "Lower than price; 0 or null (or left out) for not on sale." })
+  @Field(() => Int, { nullable: true, description: "Above 0, at most 100,000,000 (1,000,000.00). Required (or the deprecated price)." })
+  priceCents?: number | null;
+  @Field(() => Int, { nullable: true, description: "Lower than the price; 0 or null (or left out) for not on sale." })
+  salePriceCents?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: DOLLARS_DEPRECATED, description: "The price in dollars (send this or priceCents)." })
+  price?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: DOLLARS_DEPRECATED, description: "The sale price in dollars (send this or salePriceCents)." })
   salePrice?: number | null;
   @Field(() => Int, { description: "0 to 1,000,000." }) totalStock!: number;
 }
 
 @InputType("ProductUpdateInput", {
-  description: "The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePrice 0.",
+  description: "The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePriceCents 0.",
 })
 export class ProductUpdateInput {
   @Field(() => String, { nullable: true, description: "At most 200 characters." }) title?: string | null;
@@ -60,8 +68,12 @@ export class ProductUpdateInput {
   @Field(() => Category, { nullable: true, description: "The shop section that lists it." }) category?: Category | null;
   @Field(() => Brand, { nullable: true, description: "H&M is hm." }) brand?: Brand | null;
   @Field(() => String, { nullable: true, description: IMAGE }) image?: string | null;
-  @Field(() => Float, { nullable: true, description: "Above 0, at most 1,000,000; must stay above the sale price." }) price?: number | null;
-  @Field(() => Float, { nullable: true, description: "Lower than the price; 0 ends the sale, null keeps the current sale price." })
+  @Field(() => Int, { nullable: true, description: "Above 0, at most 100,000,000; must stay above the sale price." }) priceCents?: number | null;
+  @Field(() => Int, { nullable: true, description: "Lower than the price; 0 ends the sale, null keeps the current sale price." })
+  salePriceCents?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: DOLLARS_DEPRECATED, description: "The price in dollars (send this or priceCents)." })
+  price?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: DOLLARS_DEPRECATED, description: "The sale price in dollars (send this or salePriceCents)." })
   salePrice?: number | null;
   @Field(() => Int, { nullable: true, description: "0 to 1,000,000." }) totalStock?: number | null;
 }

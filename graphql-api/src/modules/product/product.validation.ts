@@ -1,7 +1,7 @@
 // Input checks shared by GraphQL and the REST facade: both pass whatever the client sent (unknown), so every value
 // is checked for type as well as range, and every failure is a BAD_USER_INPUT with a message a person can act on.
 import { badInput } from "../../errors.js";
-import { toCents } from "../../money.js";
+import { MAX_PRICE_CENTS, toCents } from "../../money.js";
 import { Brand, Category, ProductSort } from "../shared-enums.js";
 import { validateImageUrl } from "../upload/image-url.js";
 
@@ -99,8 +99,12 @@ export interface ProductFields {
   category?: unknown;
   brand?: unknown;
   image?: unknown;
+  /** Dollars (REST, and GraphQL's deprecated Float field). */
   price?: unknown;
   salePrice?: unknown;
+  /** Integer cents (GraphQL). */
+  priceCents?: unknown;
+  salePriceCents?: unknown;
   totalStock?: unknown;
 }
 
@@ -130,14 +134,16 @@ export function parseProductFields(input: ProductFields, required: boolean): Par
   if (need("category", "Category")) out.category = parseCategory(input.category);
   if (need("brand", "Brand")) out.brand = parseBrand(input.brand);
   if (need("image", "Image")) out.image = validateImageUrl(input.image);
-  if (need("price", "Price")) {
-    out.priceCents = toCents(toNumber(input.price, "Price"), "Price");
-    if (out.priceCents <= 0) throw badInput("Price must be greater than 0.");
-  }
+  const price = money(input.price, input.priceCents, "Price", "price");
+  if (price !== undefined) {
+    if (price <= 0) throw badInput("Price must be greater than 0.");
+    out.priceCents = price;
+  } else if (required) throw badInput("Price is required.");
   // The form's sale price is optional: on create, missing means "not on sale"; on update, missing or null leaves it
   // as it is and 0 (or an empty form field) ends the sale.
-  if (present(input.salePrice) && input.salePrice !== "") out.salePriceCents = toCents(toNumber(input.salePrice, "Sale price"), "Sale price");
-  else if (required || input.salePrice === "") out.salePriceCents = 0;
+  const sale = input.salePrice === "" ? 0 : money(input.salePrice, input.salePriceCents, "Sale price", "salePrice");
+  if (sale !== undefined) out.salePriceCents = sale;
+  else if (required) out.salePriceCents = 0;
   if (need("totalStock", "Total stock")) {
     out.totalStock = toInteger(input.totalStock, "Total stock");
     if (out.totalStock < 0 || out.totalStock > MAX_STOCK) throw badInput(`Total stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString("en-US")}.`);
@@ -148,6 +154,21 @@ export function parseProductFields(input: ProductFields, required: boolean): Par
 /** Rules across fields, checked on the product as it will be stored. */
 export function checkSalePrice(priceCents: number, salePriceCents: number) {
   if (salePriceCents > 0 && salePriceCents >= priceCents) throw badInput("Sale price must be lower than the price (use 0 for no sale).");
+}
+
+/** An amount given in dollars (REST, deprecated GraphQL field) or in cents, never both; undefined when neither. */
+function money(dollars: unknown, cents: unknown, label: string, field: string): number | undefined {
+  if (present(dollars) && present(cents)) throw badInput(`Send ${field} or ${field}Cents, not both.`);
+  if (present(cents)) return toCentsInteger(cents, label);
+  if (present(dollars)) return toCents(toNumber(dollars, label), label);
+  return undefined;
+}
+
+function toCentsInteger(value: unknown, label: string): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value)) throw badInput(`${label} in cents must be a whole number.`);
+  if (value < 0) throw badInput(`${label} cannot be negative.`);
+  if (value > MAX_PRICE_CENTS) throw badInput(`${label} is too large (maximum 1,000,000).`);
+  return value;
 }
 
 function text(value: unknown, label: string, max: number): string {
