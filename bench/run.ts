@@ -12,6 +12,7 @@ import { seedBench, sizesFor } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
 
@@ -23,6 +24,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // Each scenario first runs this long unrecorded, so the JIT and the pools are warm for both servers alike.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const SHOPPERS = Math.max(200, CONNECTIONS * 4);
+// Uploaded images served by the image scenarios (a catalogue's product photos, roughly).
+const BENCH_IMAGES = Number(process.env.BENCH_IMAGES ?? 500);
+const BENCH_IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 60_000);
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean); // e.g. BENCH_ONLY=floor,listing while tuning
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
@@ -105,7 +109,8 @@ async function main() {
     const sizes = sizesFor(PRODUCTS, SHOPPERS);
     log(`Seeding ${PRODUCTS} products…`);
     const seeded = await seedBench(db.sql, sizes, log);
-    log("Seeded. EXPLAIN ANALYZE of listing and search…");
+    const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
+    log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
     const plans: PlanCheck[] = await explainAll(db.sql);
     for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
     await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
@@ -131,7 +136,7 @@ async function main() {
         products: Array.from({ length: 10 }, (_x, k) => seeded.productIds[(i * 97 + k * 1009) % seeded.productIds.length]!),
       })),
     );
-    const all = scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers).filter(
+    const all = scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images).filter(
       (s) => !ONLY || ONLY.includes(s.key),
     );
     const results: ScenarioResult[] = [];

@@ -138,7 +138,7 @@ export interface Shopper {
   products: string[];
 }
 
-export function scenarios(base: string, floorUrl: string, productIds: string[], shoppers: Shopper[]): Scenario[] {
+export function scenarios(base: string, floorUrl: string, productIds: string[], shoppers: Shopper[], images: { url: string; sha256: string }[] = []): Scenario[] {
   const graphql = `${base}/graphql`;
   const post = (body: () => string): Req => ({ method: "POST", path: "/graphql", setupRequest: (r) => ({ ...r, body: body() }) });
   const auth = (context: Record<string, any>) => ({ "content-type": "application/json", authorization: `Bearer ${(context.user as Shopper).token}` });
@@ -264,6 +264,20 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
           onResponse: (_s, _b, context) => orderPool.give(context.user),
         },
       ],
+    },
+    {
+      key: "images",
+      name: `Uploaded image GET /uploads/<sha256>.png (random of ${images.length}, from the database store)`,
+      url: base,
+      note: "What every product card and feature banner loads; first reads go to the database, repeats to the in-process cache",
+      requests: [{ method: "GET", setupRequest: (r) => ({ ...r, path: pick(images).url }) }],
+    },
+    {
+      key: "imagesRevalidate",
+      name: "Uploaded image revalidation (If-None-Match: the ETag) -> 304",
+      url: base,
+      note: "A browser or CDN asking again after its copy expired; immutable caching makes this rare",
+      requests: [{ method: "GET", expectStatus: 304, setupRequest: (r) => { const i = pick(images); return { ...r, path: i.url, headers: { "if-none-match": `"${i.sha256}"` } }; } } as Req],
     },
     {
       key: "restListing",

@@ -126,7 +126,6 @@ export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: str
       `/images/products/${base.slug}.svg`,
       priceCents,
       salePriceCents,
-      salePriceCents > 0 ? salePriceCents : priceCents,
       // Plenty of stock: the order scenario buys for minutes and must not run out.
       100_000 + Math.floor(random() * 1000),
       avg,
@@ -140,7 +139,7 @@ export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: str
     "Product",
     [
       ["id", "uuid"], ["title", "text"], ["description", "text"], ["category", '"Category"'], ["brand", '"Brand"'], ["image", "text"],
-      ["priceCents", "int"], ["salePriceCents", "int"], ["effectivePriceCents", "int"], ["totalStock", "int"], ["averageReview", "float8"],
+      ["priceCents", "int"], ["salePriceCents", "int"], ["totalStock", "int"], ["averageReview", "float8"],
       ["reviewCount", "int"], ["createdAt", "timestamp"], ["updatedAt", "timestamp"],
     ],
     products,

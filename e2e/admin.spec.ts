@@ -156,7 +156,10 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await expect(dialog.getByText("Adidas Essentials 3-Stripes Track Jacket")).toBeVisible();
     const update = dialog.getByRole("button", { name: "Update Order Status" });
     await expect(update).toBeDisabled();
-    await dialog.getByLabel("Order Status").selectOption({ label: "Processing" });
+    // A paid order offers only its legal moves: never back to Pending, never straight to Delivered.
+    const status = dialog.getByLabel("Order Status");
+    await expect(status.getByRole("option")).toHaveText(["Confirmed", "Processing", "On the Way", "Cancelled"]);
+    await status.selectOption({ label: "Processing" });
     await update.click();
     await expect(toast(page, "Order status is updated successfully!")).toBeVisible();
     await expect(dialog.getByText("Processing").first()).toBeVisible();
@@ -177,9 +180,14 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await expect(dialog.getByText("Cancelling a paid order refunds the shopper through PayPal and puts the items back in stock.")).toBeVisible();
     await dialog.getByRole("button", { name: "Update Order Status" }).click();
     await expect(toast(page, "Order status is updated successfully!")).toBeVisible();
-    await expect(dialog.getByText("refunded", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("This order was refunded, so it stays Cancelled.")).toBeVisible();
-    await expect(dialog.getByLabel("Order Status")).toBeDisabled();
+    await expect(dialog.getByText("Refunded", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("This order is Cancelled; its status can no longer change.")).toBeVisible();
+    await expect(dialog.getByLabel("Order Status")).toHaveCount(0);
+    // The history reads oldest first: placed by the shopper, paid through PayPal, then the admin's moves.
+    const history = dialog.getByRole("list", { name: "Order history" }).getByRole("listitem");
+    await expect(history.first()).toContainText("Order placed");
+    await expect(history.last()).toContainText("Payment: Refund in progress → Refunded");
+    await expect(history.filter({ hasText: "Order status: Processing → Cancelled" })).toContainText("by an admin");
     await shot(page, "08-admin-order-refunded", { fullPage: false });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(row).toContainText("Cancelled");

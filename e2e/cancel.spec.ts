@@ -62,8 +62,8 @@ test("shopper cancels at the PayPal sandbox: nothing is paid, no stock moves, th
       await expect(row).toContainText("Pending");
       await row.getByRole("button", { name: "View Details" }).click();
       const dialog = page.getByRole("dialog", { name: "Order Details" });
-      await expect(dialog.getByText("paid", { exact: true })).toHaveCount(0);
-      await expect(dialog.getByText("pending", { exact: true }).first()).toBeVisible();
+      await expect(dialog.getByText("Paid", { exact: true })).toHaveCount(0);
+      await expect(dialog.getByText("Not paid", { exact: true })).toBeVisible();
       await dialog.getByRole("button", { name: "Close" }).click();
     }
     await shot(page, "02-orders-after-cancel");

@@ -1,6 +1,8 @@
 // Starts the real shop once for the whole run: builds the web app when its sources changed, then runs the API
 // server (which serves the app) on a free port, with a fresh data folder and a fresh database: the embedded one,
-// or a new PostgreSQL database when TEST_DATABASE_URL is set. The returned function stops and removes it all.
+// or a new PostgreSQL database when TEST_DATABASE_URL is set. A second shop serves the legacy client of
+// e2e/legacy-client/ through WEB_DIR instead of the bundled app (e2e/legacy-client.spec.ts). The returned function
+// stops and removes it all.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -12,17 +14,41 @@ const root = path.resolve(import.meta.dirname, "..");
 
 export default async function globalSetup() {
   buildWebIfStale();
+  const shops = await Promise.allSettled([startShop("shop"), startShop("legacy", { WEB_DIR: path.join(root, "e2e/legacy-client") })]);
+  const stop = () => Promise.all(shops.map((s) => (s.status === "fulfilled" ? s.value.stop() : undefined))).then(() => undefined);
+  const failed = shops.find((s) => s.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const [shop, legacy] = shops.map((s) => (s as PromiseFulfilledResult<Shop>).value) as [Shop, Shop];
+  // Workers inherit these: the fixtures read them.
+  process.env.E2E_BASE_URL = shop.baseUrl;
+  process.env.E2E_DATA_DIR = shop.dataDir;
+  process.env.E2E_LEGACY_URL = legacy.baseUrl;
+  const db = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "embedded database";
+  console.log(`e2e: shop on ${shop.baseUrl}, legacy client (WEB_DIR) on ${legacy.baseUrl} (${db})`);
+  return stop;
+}
+
+interface Shop {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+async function startShop(name: string, extraEnv: Record<string, string> = {}): Promise<Shop> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-e2e-`));
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
 
-  const logPath = path.join(root, "test-results", "e2e-server.log");
+  const logPath = path.join(root, "test-results", name === "shop" ? "e2e-server.log" : `e2e-server-${name}.log`);
   fs.mkdirSync(path.dirname(logPath), { recursive: true });
   const log = fs.openSync(logPath, "w");
   // The built-in PayPal sandbox, the mail outbox and the embedded database (unless TEST_DATABASE_URL) are used.
   const inherited = { ...process.env };
-  for (const key of ["DATABASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_MODE", "PAYPAL_WEBHOOK_ID", "SMTP_URL", "MAIL_TRANSPORT", "REDIS_URL", "SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "FAILPOINTS"]) {
+  for (const key of ["DATABASE_URL", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_MODE", "PAYPAL_WEBHOOK_ID", "SMTP_URL", "MAIL_TRANSPORT", "REDIS_URL", "SEED_ADMIN_EMAIL", "SEED_ADMIN_PASSWORD", "FAILPOINTS", "WEB_DIR"]) {
     delete inherited[key];
   }
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "graphql-api/src/main.ts")], {
@@ -42,6 +68,7 @@ export default async function globalSetup() {
       // Every journey registers its own shopper and signs in several times, all from the same address.
       RATE_LIMIT_AUTH_PER_15MIN: "10000",
       RATE_LIMIT_REGISTER_PER_HOUR: "10000",
+      ...extraEnv,
     },
   });
 
@@ -58,11 +85,7 @@ export default async function globalSetup() {
     await stop();
     throw e;
   }
-  // Workers inherit these: the fixtures read them.
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-  console.log(`e2e: shop on ${baseUrl} (${database ? `PostgreSQL database ${database.name}` : "embedded database"})`);
-  return stop;
+  return { baseUrl, dataDir, stop };
 }
 
 function newestMtime(p: string): number {

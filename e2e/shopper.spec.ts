@@ -215,7 +215,11 @@ test("shopper: register, browse, cart, wishlist, addresses, PayPal checkout, ord
     await expect(dialog.getByText("Shipping", { exact: true }).locator("..")).toContainText(money(5));
     await expect(dialog.getByText("Total", { exact: true }).last().locator("..")).toContainText(money(total));
     await expect(dialog.getByText("paypal")).toBeVisible();
-    await expect(dialog.getByText("paid", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
+    const history = dialog.getByRole("list", { name: "Order history" }).getByRole("listitem");
+    await expect(history.first()).toContainText("Order placed");
+    await expect(history.filter({ hasText: "Payment: Payment pending → Paid" })).toHaveCount(1);
+    await expect(history.filter({ hasText: "Order status: Pending → Confirmed" })).toHaveCount(1);
     await expect(dialog.getByText(shopper.userName)).toBeVisible();
     await expect(dialog.getByText("1 Journey Street")).toBeVisible();
     await shot(page, "09-order-details", { fullPage: false });

@@ -15,6 +15,13 @@ export function baseUrl(): string {
   return url;
 }
 
+/** The second server global-setup.ts starts: it serves e2e/legacy-client/ through WEB_DIR. */
+export function legacyUrl(): string {
+  const url = process.env.E2E_LEGACY_URL;
+  if (!url) throw new Error("E2E_LEGACY_URL is not set: run the suite with `npm run e2e`");
+  return url;
+}
+
 export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(baseUrl());
@@ -35,8 +42,8 @@ export function newShopper(tag: string): Shopper {
 }
 
 /** Registers through the REST facade (for journeys that are not about registering). */
-export async function registerViaApi(shopper: Shopper) {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() });
+export async function registerViaApi(shopper: Shopper, shop = baseUrl()) {
+  const api = await playwrightRequest.newContext({ baseURL: shop });
   const res = await api.post("/api/auth/register", { data: shopper });
   expect(res.status(), await res.text()).toBe(201);
   await api.dispose();
@@ -115,11 +122,11 @@ export function stripedPng(width: number, height: number, colors: [number, numbe
 }
 
 /**
- * A shopper with one paid order, set up through the REST facade as a legacy client would (bearer token plus the
- * CSRF token), with the PayPal sandbox approval posted directly. Returns the order id.
+ * A shopper with one paid order, set up through the REST facade as a script would (bearer token), with the
+ * PayPal sandbox approval posted directly. Returns the order id.
  */
-export async function placePaidOrder(shopper: Shopper, productTitle: string, brand: string): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() });
+export async function placePaidOrder(shopper: Shopper, productTitle: string, brand: string, shop = baseUrl()): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: shop });
   try {
     // The facade's JSON, loosely typed: this helper only needs a few fields of it.
     const ok = async (res: Awaited<ReturnType<typeof api.get>>): Promise<any> => {
@@ -127,7 +134,7 @@ export async function placePaidOrder(shopper: Shopper, productTitle: string, bra
       return res.json();
     };
     const session = await ok(await api.post("/api/auth/login", { data: { email: shopper.email, password: shopper.password } }));
-    const headers = { Authorization: `Bearer ${session.token}`, "X-CSRF-Token": session.csrfToken };
+    const headers = { Authorization: `Bearer ${session.token}` };
     const userId = session.user.id ?? session.user._id;
     const products = await ok(await api.get(`/api/shop/products/get?brand=${encodeURIComponent(brand)}&limit=100`));
     const product = products.data.find((p: { title: string }) => p.title === productTitle);

@@ -7,30 +7,37 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { TokenService } from "./auth/tokens.js";
 import { SessionCookies, authenticate } from "./auth/session.js";
-import { createCsrf } from "./auth/csrf.js";
+import { compatibilityCsrfToken, createCsrf } from "./auth/csrf.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentProvider, SANDBOX_PATH, WEBHOOK_PATH } from "./payments/index.js";
 import type { PaymentProvider } from "./payments/provider.js";
 import { createPaypalSandbox } from "./payments/sandbox/router.js";
 import { createPaypalWebhookRouter } from "./payments/webhook.router.js";
-import { scheduleReconciliation } from "./modules/order/payment-reconciler.js";
+import { createJobQueue, defineShopJobs } from "./jobs/shop-jobs.js";
 import { createServices } from "./services.js";
 import { buildAppSchema } from "./schema.js";
 import { createApollo } from "./graphql.js";
 import { GRAPHQL_PATH, jsonErrorHandler } from "./http-errors.js";
 import { createRestRouter } from "./rest/index.js";
 import { createUploadRouter } from "./modules/upload/upload.router.js";
+import { createUploadsRouter } from "./modules/upload/uploads.router.js";
+import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter } from "./web-static.js";
-import { createLogger, type Logger } from "./logger.js";
+import { createLogger, type AppLogger } from "./logger.js";
+import { requestLog } from "./request-log.js";
 import type { Context } from "./context.js";
 import { notFound } from "./errors.js";
 import { connectRedis } from "./redis.js";
+import { createHealthRouter } from "./health.js";
+
+/** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
+const JOBS_GRACE_MS = 5000;
 
 export interface AppOptions {
   config: Config;
   db: Database;
-  logger?: Logger;
+  logger?: AppLogger;
   /** Replace the payment provider or mailer (both default from config). */
   payments?: PaymentProvider;
   mailer?: Mailer;
@@ -39,21 +46,26 @@ export interface AppOptions {
 /** Composition only: wires config, database, services and the HTTP surfaces together. No rules live here. */
 export async function createApp(options: AppOptions) {
   const { config, db } = options;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, config.logFormat);
   const tokens = new TokenService(config.tokenSecret, config.tokenTtlSeconds);
   const session = new SessionCookies(config.production, config.tokenTtlSeconds);
-  const csrf = createCsrf(config.tokenSecret, config.production);
+  const csrf = createCsrf(config.corsOrigins);
   const mailer = options.mailer ?? createMailer({ ...config.mail, from: config.mailFrom, outboxDir: config.outboxDir });
   const payments = options.payments ?? createPaymentProvider(config);
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const services = createServices({ prisma: db.prisma, config, tokens, mailer, payments, redis, logger });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const images = await createImageStore(config.s3, db.prisma);
+  const jobs = await createJobQueue(db, logger);
+  const services = createServices({ prisma: db.prisma, config, tokens, mailer, payments, redis: redis?.client ?? null, logger, images, jobs });
+  await services.uploads.importLegacyFiles(config.uploadDir, logger);
 
-  const apollo = createApollo(await buildAppSchema(), logger);
+  const apollo = createApollo(await buildAppSchema(), logger, { introspection: config.introspection });
   await apollo.start();
 
   const app: Express = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.use(requestLog(logger));
+  // Whose X-Forwarded-For names the client (rate limits key on it): nobody's unless TRUST_PROXY says so.
+  app.set("trust proxy", config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -65,17 +77,16 @@ export async function createApp(options: AppOptions) {
       crossOriginResourcePolicy: { policy: "same-site" },
     }),
   );
-  app.use(cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ["Retry-After"] }));
+  app.use(cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ["Retry-After", "X-Request-Id"] }));
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(authenticate(db.prisma, tokens));
 
-  app.get("/healthz", async (_req, res) => {
-    await db.sql.query("SELECT 1");
-    res.json({ ok: true, database: db.kind });
-  });
-  app.use("/uploads", express.static(config.uploadDir, { fallthrough: false, maxAge: "7d", index: false }));
+  // The process is up (200) even while Redis is down: the limits then count per process, and `redis` says so.
+  let draining = false;
+  app.use(createHealthRouter(db, redis, { draining: () => draining }, logger));
+  app.use(createUploadsRouter(services.uploads));
   app.use(createImageRouter());
   const { webhookId } = config.paypal;
   if (config.paypal.offline && webhookId) {
@@ -91,9 +102,10 @@ export async function createApp(options: AppOptions) {
     app.use(SANDBOX_PATH, sandbox);
   }
 
-  app.get("/api/auth/csrf-token", (req, res) => {
+  // Kept for clients written when writes needed an X-CSRF-Token header; nothing requires the token now.
+  app.get("/api/auth/csrf-token", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ success: true, csrfToken: csrf.issue(req, res) });
+    res.json({ success: true, csrfToken: compatibilityCsrfToken() });
   });
   // The REST facade also serves the spec's bare /user/profile and /wishlist paths: same CSRF rule there.
   app.use([GRAPHQL_PATH, "/api", "/user", "/wishlist"], csrf.protect);
@@ -107,28 +119,33 @@ export async function createApp(options: AppOptions) {
         req,
         res,
         ip: req.ip ?? "unknown",
-        issueCsrf: csrf.issue,
+        issueCsrf: compatibilityCsrfToken,
       }),
     }),
   );
   app.use(createPaypalWebhookRouter(services));
   app.use(createUploadRouter(services));
-  app.use(createRestRouter({ services, session, issueCsrf: csrf.issue }));
+  app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
-  app.use(createWebRouter());
+  app.use(createWebRouter(config.webDir));
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));
 
-  const stopReconciliation = scheduleReconciliation(() => services.orders.reconcilePayments(), config.paypal.reconcileIntervalSeconds, logger);
+  await defineShopJobs(jobs, services, logger, config.paypal.reconcileIntervalSeconds);
   return {
     app,
     services,
     tokens,
     logger,
+    /** /readyz answers 503 from now on, so load balancers send new requests to other replicas. */
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
-      await stopReconciliation();
+      await jobs.stop(JOBS_GRACE_MS);
       await apollo.stop();
-      redis?.disconnect();
+      redis?.close();
+      images.close?.();
     },
   };
 }

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, type ConfigError } from "./config.js";
 
@@ -9,6 +12,68 @@ describe("configuration", () => {
     expect(c.seed.adminEmail).toBe("admin@shop.test");
     expect(c.seed.usingDefaultAdmin).toBe(true);
     expect(c.databaseUrl).toBeUndefined();
+    expect(c.trustProxy).toBe(false); // X-Forwarded-For counts for nobody until TRUST_PROXY says whose
+    expect(c.introspection).toBe(true);
+  });
+
+  it("keeps uploaded images in the database unless S3_BUCKET is set, and refuses half an S3 setup", () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "img", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3).toEqual({
+      bucket: "img",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      forcePathStyle: true,
+      prefix: "uploads/",
+    });
+    expect(loadConfig({ S3_BUCKET: "img" }).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false, accessKeyId: undefined });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problems({ S3_BUCKET: "img", S3_ACCESS_KEY_ID: "k" })).toEqual([
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both (or neither, to use the AWS SDK's usual credentials).",
+    ]);
+    expect(problems({ S3_ENDPOINT: "http://minio:9000" })).toEqual(["S3_BUCKET is not set: the S3 settings are only used with a bucket to store uploaded images in."]);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: " loopback, 10.0.0.0/8,192.168.1.7, fd00::/8, 172.16.0.0/255.240.0.0" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "172.16.0.0/255.240.0.0",
+    ]);
+  });
+
+  it.each(["true", "everyone", "10.0.0.0/33", "10.0.0.1/8/8", "300.1.1.1", "-1"])("refuses TRUST_PROXY=%s with a message saying what to write", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count \(e\.g\. 1\) or a comma-separated list/);
+  });
+
+  it("takes WEB_DIR only when it holds a built app (an index.html), saying what to fix otherwise", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-dir-"));
+    try {
+      expect(loadConfig({}).webDir).toBeUndefined();
+      expect(() => loadConfig({ WEB_DIR: dir })).toThrow(`WEB_DIR: ${dir} has no index.html; point it at the folder of a built single-page app`);
+      fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
+      expect(loadConfig({ WEB_DIR: path.relative(process.cwd(), dir) }).webDir).toBe(dir);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("turns introspection off only when GRAPHQL_INTROSPECTION is false", () => {
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: "false" }).introspection).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: "no" })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
 
   const PROD = {

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.js";
 
 export const DEV_TOKEN_SECRET = "dev-only-token-secret-change-me-0123456789";
 export const DEV_ADMIN_EMAIL = "admin@shop.test";
@@ -34,8 +36,20 @@ const Env = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
-  LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
+  LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   FAILPOINTS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  GRAPHQL_INTROSPECTION: z.enum(["true", "false"]).default("true"),
+  WEB_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  S3_PREFIX: z.string().default("uploads/"),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 /** Crash points a test can arm (FAILPOINTS=a,b): the process dies there as if the machine had lost power. */
@@ -65,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const paypal = paypalSettings(e, production, problems);
   const mailTransport = mailSettings(e, production, problems);
   const failpoints = failpointSettings(e.FAILPOINTS, production, problems);
+  const s3 = s3Settings(e, problems);
+  let trustProxy: ReturnType<typeof parseTrustProxy> = false;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    problems.push(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  const webDir = webDirSetting(e.WEB_DIR, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -103,7 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.RATE_LIMIT_AUTH_PER_15MIN,
     registerRateLimit: e.RATE_LIMIT_REGISTER_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    // People read a terminal in development; everything else (files, collectors, tests) reads JSON lines.
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "development" && process.stdout.isTTY ? "pretty" : "json"),
     failpoints,
+    trustProxy,
+    introspection: e.GRAPHQL_INTROSPECTION === "true",
+    /** Another single-page app's build served at / instead of the bundled web app (undefined: the bundled one). */
+    webDir,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    /** Uploaded images in this S3 bucket; null keeps them in the database. */
+    s3,
   };
 }
 
@@ -149,6 +180,36 @@ function mailSettings(e: Env, production: boolean, problems: string[]): "smtp" |
     );
   }
   return transport;
+}
+
+/** WEB_DIR: a built front end (the folder holding its index.html), e.g. the original client kept by a shop. */
+function webDirSetting(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  const dir = path.resolve(value);
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    problems.push(`WEB_DIR: ${dir} has no index.html; point it at the folder of a built single-page app (where its index.html is).`);
+  }
+  return dir;
+}
+
+/** S3-compatible object storage for uploaded images when S3_BUCKET is set (the database keeps them otherwise). */
+function s3Settings(e: Env, problems: string[]) {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (keys === 1) problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both (or neither, to use the AWS SDK's usual credentials).");
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || keys) problems.push("S3_BUCKET is not set: the S3 settings are only used with a bucket to store uploaded images in.");
+    return null;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // S3-compatible servers are mostly addressed by path (http://host/bucket/key); AWS itself by virtual host.
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? "true" : "false")) === "true",
+    prefix: e.S3_PREFIX,
+  };
 }
 
 function failpointSettings(value: string | undefined, production: boolean, problems: string[]): Set<Failpoint> {

@@ -12,6 +12,6 @@ export interface Context {
   res: Response;
   /** Client address used to key rate limits. */
   ip: string;
-  /** Issues a CSRF token bound to the session cookie (call after setting a new one, e.g. at login). */
-  issueCsrf: (req: Request, res: Response) => string;
+  /** The login answer's csrfToken, kept for older clients; nothing requires it (see auth/csrf.ts). */
+  issueCsrf: () => string;
 }

@@ -7,18 +7,20 @@ import { callerDatabaseError, isAppError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Context } from "./context.js";
 import type { Logger } from "./logger.js";
+import { requestIdOf } from "./request-log.js";
 
 /** Limits that keep one request from costing the server more than a page of the shop would. */
-const armor = new ApolloArmor({
-  maxDepth: { n: 8 },
-  maxAliases: { n: 10 },
-  maxDirectives: { n: 10 },
-  // The token-count plugin re-parses the document itself and turns a syntax error into a 500; the body size
-  // limit and the cost limit already bound what a large document can do.
-  maxTokens: { enabled: false },
-  costLimit: { maxCost: 5000 },
-  blockFieldSuggestion: { enabled: false },
-});
+const armor = (introspection: boolean) =>
+  new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 10 },
+    maxDirectives: { n: 10 },
+    // The token-count plugin re-parses the document itself and turns a syntax error into a 500; the body size
+    // limit and the cost limit already bound what a large document can do.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: !introspection },
+  });
 
 /**
  * The web app's operations and the standard introspection query each have under 200 tokens. Beyond this bound the
@@ -27,40 +29,82 @@ const armor = new ApolloArmor({
  */
 const MAX_TOKENS = 2000;
 
-export function createApollo(schema: GraphQLSchema, logger: Logger) {
-  const protection = armor.protect();
+/**
+ * Introspection is on by default (partners generate clients from it); GRAPHQL_INTROSPECTION=false turns it off
+ * and, so that the schema cannot be guessed back from error messages either, the "Did you mean ...?" suggestions.
+ */
+export function createApollo(schema: GraphQLSchema, logger: Logger, options: { introspection: boolean }) {
+  const protection = armor(options.introspection).protect();
   return new ApolloServer<Context>({
     schema,
     // The shop sets no cache hints, so Apollo's default cache-control plugin only added a hook around every field
     // resolution to conclude "uncacheable"; its one visible effect, the no-store header, is kept by noStore().
-    plugins: [...protection.plugins, rateLimitStatus(), noStore(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, rateLimitStatus(), noStore(), requestIds(logger), ApolloServerPluginCacheControlDisabled()],
     validationRules: protection.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
+    // main.ts stops the process on SIGTERM (draining requests first); Apollo's own handler would re-raise the signal.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
-    formatError: (formatted, error) => formatError(formatted, error, logger),
+    introspection: options.introspection,
+    formatError,
   });
 }
 
-export function formatError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+/** The error a resolver threw, seen through GraphQL's wrapping; database refusals the caller caused become AppErrors. */
+const originalOf = (error: unknown) => {
   const unwrapped = unwrapResolverError(error);
-  const original = callerDatabaseError(unwrapped) ?? unwrapped;
+  return callerDatabaseError(unwrapped) ?? unwrapped;
+};
+
+/** Errors that explain the caller's mistake (domain errors, and GraphQL's own syntax, validation, coercion errors). */
+function explainsCallerMistake(original: unknown, code: unknown): boolean {
+  return isAppError(original) || original instanceof GraphQLError || (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR");
+}
+
+/** What a client sees of an error: the caller's mistakes as they are; anything else as one sentence, never a stack. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = originalOf(error);
   if (isAppError(original)) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (original instanceof TooManyRequestsError) extensions.retryAfterSeconds = original.retryAfterSeconds;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = formatted.extensions?.code;
-  // Errors GraphQL itself raised (syntax, validation, variable coercion) explain the caller's mistake: keep them.
-  if (original instanceof GraphQLError || (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR")) {
+  if (explainsCallerMistake(original, code)) {
     // Without a path the error is about the request itself (e.g. a subscription, which this schema has none
     // of, or an unknown operation name): the caller's mistake, even where graphql-js gives it no code.
     const requestLevel = original instanceof GraphQLError && !original.path && code === "INTERNAL_SERVER_ERROR";
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: requestLevel ? "BAD_USER_INPUT" : (code ?? "BAD_USER_INPUT") } };
   }
-  logger.error("Unexpected error in a GraphQL operation", original);
   return { message: "Something went wrong on our side. Please try again.", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+}
+
+/**
+ * Every error a client receives carries `extensions.requestId`, the id of the request's log lines (also in the
+ * X-Request-Id header); unexpected errors are logged there with their stack, under that id.
+ */
+function requestIds(logger: Logger): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          for (const error of errors) {
+            const original = originalOf(error);
+            if (explainsCallerMistake(original, error.extensions?.code)) continue;
+            const log = contextValue.req?.log;
+            if (log) log.error({ err: original, path: error.path?.join(".") }, "Unexpected error in a GraphQL operation");
+            else logger.error("Unexpected error in a GraphQL operation", original);
+          }
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== "single" || !response.body.singleResult.errors) return;
+          const requestId = requestIdOf(contextValue.req);
+          response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({ ...e, extensions: { ...e.extensions, requestId } }));
+        },
+      };
+    },
+  };
 }
 
 /** GraphQL answers hold carts, orders and profiles: never stored by a browser or a proxy. */

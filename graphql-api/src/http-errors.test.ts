@@ -32,17 +32,17 @@ const REFUSALS: Refusal[] = [
   { name: "malformed JSON", status: 400, code: "BAD_REQUEST", message: "Request body is not valid JSON.", request: () => ({ headers: JSON_TYPE, body: "{not json" }) },
   { name: "an unsupported encoding", status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: "Unsupported request encoding.", request: () => ({ headers: { ...JSON_TYPE, "content-encoding": "compress" }, body: "{}" }) },
   {
-    name: "a cookie-authenticated write without a CSRF token",
+    name: "a cookie-authenticated write sent from another site",
     status: 403,
     code: "FORBIDDEN",
-    message: /CSRF token.*X-CSRF-Token header/,
-    request: () => ({ headers: { ...JSON_TYPE, cookie: `token=${cookieUser.token}` }, body: JSON.stringify({ query: "mutation { logout { success } }", email: "a@b.c", password: "x" }) }),
+    message: /^Refused a request sent from another site \(https:\/\/evil\.example\)/,
+    request: () => ({ headers: { ...JSON_TYPE, cookie: `token=${cookieUser.token}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, body: JSON.stringify({ query: "mutation { logout { success } }", email: "a@b.c", password: "x" }) }),
   },
 ];
 
 async function post(path: string, refusal: Refusal) {
   const res = await fetch(`${t.url}${path}`, { method: "POST", ...refusal.request() });
-  return { status: res.status, type: res.headers.get("content-type"), body: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, type: res.headers.get("content-type"), requestId: res.headers.get("x-request-id"), body: (await res.json()) as Record<string, unknown> };
 }
 
 describe.each(REFUSALS)("$name", (refusal) => {
@@ -51,7 +51,7 @@ describe.each(REFUSALS)("$name", (refusal) => {
     expect(res.status).toBe(refusal.status);
     // application/json (not application/graphql-response+json): GraphQL clients report it as an HTTP error with its status.
     expect(res.type).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ errors: [{ message: expect.stringMatching(refusal.message), extensions: { code: refusal.code } }] });
+    expect(res.body).toEqual({ errors: [{ message: expect.stringMatching(refusal.message), extensions: { code: refusal.code, requestId: res.requestId } }] });
   });
 
   it(`keeps { success: false, message } with ${refusal.status} on the REST facade`, async () => {

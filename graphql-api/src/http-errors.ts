@@ -2,6 +2,7 @@ import type { Request, Response, NextFunction } from "express";
 import { callerDatabaseError, isAppError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Logger } from "./logger.js";
+import { requestIdOf } from "./request-log.js";
 
 /** Where Apollo is mounted; requests refused before it runs still answer in GraphQL's shape there. */
 export const GRAPHQL_PATH = "/graphql";
@@ -25,6 +26,8 @@ interface Described {
   status: number;
   code: string;
   message: string;
+  /** A fault of ours, not the caller's: logged with its stack. */
+  unexpected?: boolean;
 }
 
 /**
@@ -36,7 +39,12 @@ interface Described {
 export function jsonErrorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, code, message } = describe(err, logger);
+    const { status, code, message, unexpected } = describe(err);
+    if (unexpected) {
+      // The stack stays in the log, under the request's id; the caller gets one sentence and that id.
+      if (req.log) req.log.error({ err }, "Unexpected error in a request");
+      else logger.error("Unexpected error in a request", err);
+    }
     const retryAfterSeconds = err instanceof TooManyRequestsError ? err.retryAfterSeconds : undefined;
     if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
     if (res.headersSent) return;
@@ -44,12 +52,13 @@ export function jsonErrorHandler(logger: Logger) {
       res.status(status).json({ success: false, message });
       return;
     }
-    const extensions = retryAfterSeconds === undefined ? { code } : { code, retryAfterSeconds };
+    const extensions: Record<string, unknown> = retryAfterSeconds === undefined ? { code } : { code, retryAfterSeconds };
+    if (req.id !== undefined) extensions.requestId = requestIdOf(req);
     res.status(status).json({ errors: [{ message, extensions }] });
   };
 }
 
-function describe(err: unknown, logger: Logger): Described {
+function describe(err: unknown): Described {
   const known = isAppError(err) ? err : callerDatabaseError(err);
   if (known) return { status: known.status, code: known.code, message: known.message };
   const e = err as { type?: string; status?: number; statusCode?: number; code?: string; message?: string; limit?: number };
@@ -60,8 +69,7 @@ function describe(err: unknown, logger: Logger): Described {
   if (typeof e?.code === "string" && e.code.startsWith("LIMIT_")) return transport(400, `Bad upload: ${e.message}.`);
   const status = e?.status ?? e?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) return transport(status, e.message ?? "Bad request.");
-  logger.error("Unexpected error in a request", err);
-  return transport(500, "Something went wrong on our side. Please try again.");
+  return { ...transport(500, "Something went wrong on our side. Please try again."), unexpected: true };
 }
 
 const transport = (status: number, message: string): Described => ({ status, code: CODE_BY_STATUS[status] ?? "BAD_REQUEST", message });

@@ -1,15 +1,54 @@
+import { createRequire } from "node:module";
+import { pino, type Logger as Pino, type LevelWithSilent } from "pino";
+
+/** What services and helpers need: a message, and for failures the error (its stack goes to the log, never to callers). */
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
 }
 
-export function createLogger(level: "silent" | "info" | "debug"): Logger {
+/** The server's logger: JSON lines through pino; `pino` feeds the per-request logger (request-log.ts). */
+export interface AppLogger extends Logger {
+  warn(message: string): void;
+  debug(message: string): void;
+  pino: Pino;
+}
+
+export type LogLevel = LevelWithSilent;
+export type LogFormat = "json" | "pretty";
+
+export function fromPino(p: Pino): AppLogger {
   return {
-    info: (message) => {
-      if (level !== "silent") console.log(message);
-    },
-    error: (message, error) => {
-      if (level !== "silent") console.error(message, error instanceof Error ? (error.stack ?? error.message) : (error ?? ""));
-    },
+    pino: p,
+    info: (message) => p.info(message),
+    warn: (message) => p.warn(message),
+    debug: (message) => p.debug(message),
+    error: (message, error) => (error === undefined ? p.error(message) : p.error({ err: error }, message)),
   };
+}
+
+/**
+ * One JSON object per line on stdout (what log collectors read). `pretty` (the default in development when stdout is
+ * a terminal) formats them for people through pino-pretty, a development dependency; without it installed the
+ * output stays JSON.
+ */
+export function createLogger(level: LogLevel, format: LogFormat = "json"): AppLogger {
+  const pretty = format === "pretty" && canPrettyPrint();
+  return fromPino(
+    pino({
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,req,res,responseTime", singleLine: true } } } : {}),
+    }),
+  );
+}
+
+function canPrettyPrint(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,29 +1,51 @@
 import "reflect-metadata";
+import http from "node:http";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./logger.js";
+import { drainer } from "./shutdown.js";
 import { seedIfEmpty } from "../../prisma/seed/index.js";
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
   logger.info(db.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: embedded PGlite in ${path.join(config.dataDir, "pglite")}`);
   await seedIfEmpty(db.prisma, config, logger);
   const shop = await createApp({ config, db, logger });
-  const server = shop.app.listen(config.port, config.host, () => {
+  const server = http.createServer(shop.app);
+  const requests = drainer(server);
+  server.listen(config.port, config.host, () => {
     logger.info(`Shop listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
   });
-  const stop = async () => {
-    server.close();
-    await shop.close();
-    await db.close();
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      logger.error(`${signal} again: exiting without waiting for the ${requests.inFlight()} requests in flight`);
+      process.exit(1);
+    }
+    stopping = true;
+    const grace = config.shutdownGraceSeconds;
+    logger.info(`${signal}: stopping; new connections are refused, ${requests.inFlight()} requests in flight get up to ${grace} s to finish`);
+    shop.drain();
+    const cut = await requests.drain(grace * 1000);
+    if (cut) logger.error(`${cut} request${cut === 1 ? " was" : "s were"} still running after ${grace} s and cut off`);
+    try {
+      await shop.close();
+      await db.close();
+    } catch (e) {
+      logger.error("Could not close cleanly", e);
+      process.exit(1);
+    }
+    logger.info("Stopped");
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 main().catch((e: Error) => {

@@ -16,9 +16,6 @@ export function toCents(dollars: number, field: string): number {
   return cents;
 }
 
-/** Price a line is charged at: the sale price when above 0, else the price. */
-export const unitPriceCents = (p: { priceCents: number; salePriceCents: number }) =>
-  p.salePriceCents > 0 ? p.salePriceCents : p.priceCents;
 
 /** Shipping on the subtotal: 5 under 1000, 2.50 from 1000 to under 2000, free from 2000. */
 export function shippingCents(subtotalCents: number): number {

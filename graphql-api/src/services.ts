@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer.js";
 import type { PaymentProvider } from "./payments/provider.js";
 import type { Redis } from "ioredis";
 import type { Logger } from "./logger.js";
+import type { JobSender } from "./jobs/queue.js";
 import { AuthService } from "./modules/user/auth.service.js";
 import { UserService } from "./modules/user/user.service.js";
 import { ProductService } from "./modules/product/product.service.js";
@@ -16,6 +17,8 @@ import { OrderService } from "./modules/order/order.service.js";
 import { FeatureService } from "./modules/feature/feature.service.js";
 import { UploadService } from "./modules/upload/upload.service.js";
 import { ShopService } from "./modules/shop/shop.service.js";
+import { DatabaseImageStore } from "./modules/upload/image-store.js";
+import type { ImageStore } from "./modules/upload/stored-image.js";
 
 /** What every service may depend on; injected here, never imported from globals. */
 export interface ServiceDeps {
@@ -28,6 +31,10 @@ export interface ServiceDeps {
   redis?: Redis | null;
   /** Where services report what they cannot tell the caller (a mail that failed, a PayPal event ignored). */
   logger?: Logger;
+  /** Background work (emails, PayPal follow-ups), done by whichever replica is free. */
+  jobs?: JobSender;
+  /** Where uploaded images are kept (every replica reads it); the database unless given. */
+  images?: ImageStore;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -41,7 +48,7 @@ export function createServices(deps: ServiceDeps) {
     reviews: new ReviewService(deps),
     orders: new OrderService(deps),
     features: new FeatureService(deps),
-    uploads: new UploadService(deps),
+    uploads: new UploadService(deps, deps.images ?? new DatabaseImageStore(deps.prisma)),
     shop: new ShopService(deps),
   };
 }

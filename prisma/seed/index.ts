@@ -43,7 +43,6 @@ export async function seedIfEmpty(prisma: PrismaClient, config: Config, logger: 
             image: `/images/products/${item.slug}.svg`,
             priceCents,
             salePriceCents,
-            effectivePriceCents: salePriceCents > 0 ? salePriceCents : priceCents,
             totalStock: item.stock,
           };
         }),

@@ -10,6 +10,7 @@ const Login = lazy(() => import("./pages/auth/Login"));
 const Register = lazy(() => import("./pages/auth/Register"));
 const ForgotPassword = lazy(() => import("./pages/auth/ForgotPassword"));
 const ResetPassword = lazy(() => import("./pages/auth/ResetPassword"));
+const ConfirmEmail = lazy(() => import("./pages/auth/ConfirmEmail"));
 
 const AdminLayout = lazy(() => import("./pages/admin/AdminLayout"));
 const Dashboard = lazy(() => import("./pages/admin/Dashboard"));
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: "reset-password/:id/:token", element: <AuthLayout />, children: [{ index: true, element: <ResetPassword /> }] },
+      { path: "confirm-email/:token", element: <AuthLayout />, children: [{ index: true, element: <ConfirmEmail /> }] },
       {
         path: "admin",
         element: <AdminLayout />,

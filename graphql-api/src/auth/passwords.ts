@@ -9,7 +9,7 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
   try {
     return await argon2.verify(hash, plain);
   } catch {
-    return false;
+    return false; // a stored value argon2 cannot parse matches no password: the sign-in is refused like a wrong one
   }
 }
 

@@ -14,6 +14,18 @@ function waitText(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/**
+ * A counter in Redis when one is configured (key `shop:limit:<name>:<key>`), else in this process. While Redis is
+ * down or slow (redis.ts: no offline queue, a command timeout) every call falls back to an in-process twin with the
+ * same budget: an outage weakens the limits to per-replica ones, it never fails the request.
+ */
+export function sharedLimiter(redis: Redis | null, name: string, points: number, windowSeconds: number): RateLimiterAbstract {
+  const keyPrefix = `shop:limit:${name}`;
+  const local = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+  if (!redis) return local;
+  return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: windowSeconds, insuranceLimiter: local, rejectIfRedisNotReady: true });
+}
+
 /** Counts attempts per key (e.g. ip + email) and refuses once the budget for the window is spent. */
 export class AttemptLimiter {
   constructor(private readonly limiter: RateLimiterAbstract) {}
@@ -24,8 +36,7 @@ export class AttemptLimiter {
 
   /** Shared by every replica through Redis when one is configured, else counted in this process. */
   static create(redis: Redis | null, name: string, points: number, windowSeconds: number) {
-    if (!redis) return AttemptLimiter.inMemory(points, windowSeconds);
-    return new AttemptLimiter(new RateLimiterRedis({ storeClient: redis, keyPrefix: `shop:limit:${name}`, points, duration: windowSeconds }));
+    return new AttemptLimiter(sharedLimiter(redis, name, points, windowSeconds));
   }
 
   /** Counts one attempt; returns how many the key has made in the current window, this one included. */

@@ -8,7 +8,7 @@ export const TOKEN_COOKIE = "token";
 declare module "express-serve-static-core" {
   interface Request {
     viewer?: Viewer | null;
-    /** How the caller proved who they are: cookie-authenticated writes must also pass the CSRF check. */
+    /** How the caller proved who they are: only bearer-token writes skip the CSRF origin check (auth/csrf.ts). */
     authVia?: "bearer" | "cookie" | null;
   }
 }
@@ -22,13 +22,10 @@ export class SessionCookies {
   constructor(private readonly production: boolean, private readonly ttlSeconds: number) {}
   set(res: Response, token: string) {
     res.cookie(TOKEN_COOKIE, token, tokenCookieOptions(this.production, this.ttlSeconds));
-    // A CSRF token issued later in this same request must bind to the new session, not the one the request came with.
-    if (res.req?.cookies) res.req.cookies[TOKEN_COOKIE] = token;
   }
   clear(res: Response) {
     const { maxAge: _ignored, ...options } = tokenCookieOptions(this.production, this.ttlSeconds);
     res.clearCookie(TOKEN_COOKIE, options);
-    if (res.req?.cookies) delete res.req.cookies[TOKEN_COOKIE];
   }
 }
 

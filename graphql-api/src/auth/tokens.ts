@@ -32,7 +32,7 @@ export class TokenService {
       }
       return { userId: payload.sub, role: payload.role, version: payload.v };
     } catch {
-      return null;
+      return null; // a bad signature, an expired or malformed token: the caller is simply not signed in
     }
   }
 }

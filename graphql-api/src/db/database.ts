@@ -20,6 +20,8 @@ export interface Database {
   kind: "postgres" | "embedded";
   prisma: PrismaClient;
   sql: SqlExecutor;
+  /** The connection pool of a PostgreSQL server (the job queue shares it); none for the embedded database. */
+  pool?: pg.Pool;
   /**
    * Calls back with each SQL statement Prisma sends (statement budgets in tests); returns the unsubscribe. Only on a
    * database opened with `watchStatements`: the query events it needs cost every statement a little.
@@ -88,13 +90,14 @@ async function openPostgres(url: string, poolSize = 10, watchStatements = false)
     const client = await pool.connect();
     client.release();
   } catch (e) {
-    await pool.end().catch(() => {});
+    await pool.end().catch(() => {}); // the connection error below is what the operator needs
     throw new Error(`Cannot reach the PostgreSQL database at ${redact(url)}: ${(e as Error).message}`);
   }
   const { prisma, onStatement } = prismaClient(new PrismaPg(pool), watchStatements);
   return {
     kind: "postgres",
     prisma,
+    pool,
     onStatement,
     sql: {
       exec: async (sql) => void (await pool.query(sql)),

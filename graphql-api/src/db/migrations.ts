@@ -47,6 +47,7 @@ export async function applyMigrations(sql: SqlExecutor, migrations = readMigrati
       if (done.has(m.name)) continue;
       const checksum = crypto.createHash("sha256").update(m.sql).digest("hex");
       await sql.exec(`BEGIN;\n${m.sql}\n;COMMIT;`).catch(async (e) => {
+        // The migration's own error (thrown next) is the one to report; a failed ROLLBACK adds nothing to it.
         await sql.exec("ROLLBACK").catch(() => {});
         throw new Error(`Migration ${m.name} failed: ${(e as Error).message}`);
       });

@@ -88,7 +88,7 @@ function inMemoryPGliteFactory(): SqlMigrationAwareDriverAdapterFactory & { clos
     connect,
     connectToShadowDb: connect,
     closeAll: async () => {
-      await Promise.all([...open].map((db) => db.close().catch(() => {})));
+      await Promise.all([...open].map((db) => db.close().catch(() => {}) /* closing scratch databases: nothing to keep */));
       open.clear();
     },
   };

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID for a message that may be sent again (a retried job): mail clients then show it once. */
+  messageId?: string;
 }
 
 export interface Mailer {

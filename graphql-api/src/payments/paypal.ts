@@ -207,7 +207,7 @@ async function readJson(res: Response): Promise<Record<string, unknown>> {
     const json: unknown = await res.json();
     return json && typeof json === "object" ? (json as Record<string, unknown>) : {};
   } catch {
-    return {};
+    return {}; // PayPal (or a proxy before it) answered without JSON: callers judge by the HTTP status
   }
 }
 

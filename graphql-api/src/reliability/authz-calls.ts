@@ -38,6 +38,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
     query: `mutation($o: ID!, $p: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: "PAYERA") ${ORDER} }`,
     variables: { o: w.order.id, p: w.paymentId },
   }),
+  confirmEmailChange: (w) => ({ query: "mutation($t: String!) { confirmEmailChange(token: $t) { success } }", variables: { t: w.emailToken } }),
   createOrder: (w) => ({ query: "mutation($a: ID!) { createOrder(addressId: $a) { orderId } }", variables: { a: w.address.id } }),
   createProduct: () => ({
     query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: men, brand: nike, image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
@@ -66,7 +67,8 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   updateOrderStatus: (w) => ({ query: "mutation($id: ID!) { updateOrderStatus(id: $id, status: inShipping) { id orderStatus } }", variables: { id: w.order.id } }),
   updateProduct: (w) => ({ query: "mutation($id: ID!) { updateProduct(id: $id, input: { totalStock: 7 }) { id } }", variables: { id: w.product.id } }),
   updateProfile: (w) => ({
-    query: "mutation($e: String!) { updateProfile(input: { userName: \"Renamed\", email: $e, phone: \"5550123\" }) { id } }",
+    // Every test user's password (harness createUser): a new email needs it.
+    query: "mutation($e: String!) { updateProfile(input: { userName: \"Renamed\", email: $e, phone: \"5550123\", currentPassword: \"password123\" }) { id } }",
     variables: { e: `renamed-${w.n}@example.test` },
   }),
 };
@@ -107,8 +109,8 @@ export function restBody(method: string, pattern: string, w: World): unknown {
     "POST /api/auth/login": { email: w.a.email, password: w.a.password },
     "POST /api/auth/forgot-password": { email: w.a.email },
     "POST /api/auth/reset-password/:id/:token": { password: "newpassword123" },
-    "PUT /user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123" },
-    "PUT /api/user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123" },
+    "PUT /user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123", currentPassword: "password123" },
+    "PUT /api/user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123", currentPassword: "password123" },
     "POST /api/common/feature": { image: "/images/features/2.svg" },
     "POST /api/common/feature/add": { image: "/images/features/2.svg" },
     "POST /api/admin/products/add": { title: "Matrix Tee", description: "Cotton", category: "men", brand: "nike", image: "/images/products/test.svg", price: 20, totalStock: 5 },

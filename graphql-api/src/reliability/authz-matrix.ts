@@ -7,8 +7,8 @@
  * Reading the "B on A's data" column: GraphQL operations without an id act on the caller's own data ("ok" means B
  * got or changed B's things; the test also checks that A's rows are unchanged and that no answer carries A's ids);
  * operations naming one of A's records by id answer NOT_FOUND, so they do not even confirm it exists. REST paths
- * or bodies carrying A's userId answer 403 (admins included: those are shopper routes). Login and password reset
- * are public: holding A's password or reset link is the credential.
+ * or bodies carrying A's userId answer 403 (admins included: those are shopper routes). Login and the emailed links
+ * (password reset, email confirmation) are public: holding A's password or link is the credential.
  */
 export const ROLES = ["anonymous", "customer", "otherCustomer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,6 +33,7 @@ export const GRAPHQL_MATRIX: Record<string, Row<string>> = {
   logout: ["ok", "ok", "ok", "ok"],
   forgotPassword: ["ok", "ok", "ok", "ok"],
   resetPassword: ["ok", "ok", "ok", "ok"],
+  confirmEmailChange: ["ok", "ok", "ok", "ok"],
   updateProfile: ["UNAUTHENTICATED", "ok", "ok", "ok"],
   createProduct: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
   updateProduct: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],

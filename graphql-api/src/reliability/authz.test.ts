@@ -84,8 +84,8 @@ async function callRest(key: string, role: Role): Promise<Observed> {
   return observed;
 }
 
-/** Public calls where B presents A's credentials (password, reset link): they may change or show A's data. */
-const WITH_A_CREDENTIALS = new Set(["login", "resetPassword", "POST /api/auth/login", "POST /api/auth/reset-password/:id/:token"]);
+/** Public calls where B presents A's credentials (password, emailed link): they may change or show A's data. */
+const WITH_A_CREDENTIALS = new Set(["login", "resetPassword", "confirmEmailChange", "POST /api/auth/login", "POST /api/auth/reset-password/:id/:token"]);
 
 function expectIsolation(observed: ({ key: string; role: Role } & Observed)[]) {
   for (const o of observed.filter((o) => o.role === "otherCustomer" && !WITH_A_CREDENTIALS.has(o.key))) {

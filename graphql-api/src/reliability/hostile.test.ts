@@ -79,7 +79,7 @@ const TEMPLATES: Template[] = [
   { name: "addReview", query: "mutation($i: ReviewInput!) { addReview(input: $i) { id } }", vars: v({ i: hostileRecord(["productId", "reviewValue", "reviewMessage"]) }), token: asCustomer },
   { name: "createOrder", query: "mutation($a: ID!) { createOrder(addressId: $a) { orderId } }", vars: v({ a: hostileValue }), token: asCustomer },
   { name: "captureOrder", query: "mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id } }", vars: v({ o: hostileValue, p: hostileValue, r: hostileValue }), token: asCustomer },
-  { name: "updateProfile", query: "mutation($i: ProfileInput!) { updateProfile(input: $i) { id } }", vars: v({ i: hostileRecord(["userName", "email", "phone"]) }), token: asCustomer },
+  { name: "updateProfile", query: "mutation($i: ProfileInput!) { updateProfile(input: $i) { id } }", vars: v({ i: hostileRecord(["userName", "email", "phone", "currentPassword"]) }), token: asCustomer },
   { name: "register", query: "mutation($i: RegisterInput!) { register(input: $i) { success } }", vars: v({ i: hostileRecord(["userName", "email", "password"]) }) },
   { name: "login", query: "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", vars: v({ e: fc.tuple(hostileValue, fc.uuid()).map(([h, id]) => (typeof h === "string" ? `${h}${id}` : h)), p: hostileValue }) },
   { name: "forgotPassword", query: "mutation($e: String!) { forgotPassword(email: $e) { success } }", vars: v({ e: hostileValue }) },
@@ -91,7 +91,7 @@ const TEMPLATES: Template[] = [
   { name: "deleteFeatureImage", query: "mutation($id: ID!) { deleteFeatureImage(id: $id) }", vars: v({ id: hostileValue }), token: asAdmin },
 ];
 
-// Login emails get a unique suffix: repeated failures on one account are slowed on purpose (tested in accounts.test.ts).
+// Login emails get a unique suffix: repeated failures on one account are slowed on purpose (security/accounts.attack.test.ts).
 
 /** "PRODUCT" stands for the real product's id, so rules past the id check (quantities, stock) are reached too. */
 const withProduct = (vars: unknown) => JSON.parse(JSON.stringify(vars ?? {}).replaceAll('"PRODUCT"', JSON.stringify(productId)));
@@ -300,7 +300,7 @@ describe("regressions found by the property tests", () => {
     const N = "ab\u0000cd";
     const cases: [string, Record<string, unknown>, string | undefined][] = [
       ["mutation($n: String!) { addAddress(input: { address: $n, city: $n, pincode: \"12345\", phone: \"5550100\", notes: $n }) { id } }", { n: N }, customer.token],
-      ["mutation($n: String!) { updateProfile(input: { userName: $n, email: \"nul@example.test\", phone: \"555\" }) { id } }", { n: N }, customer.token],
+      ["mutation($n: String!, $e: String!) { updateProfile(input: { userName: $n, email: $e, phone: \"555\" }) { id } }", { n: N, e: customer.email }, customer.token],
       ["mutation($n: String!) { register(input: { userName: \"ok\", email: $n, password: \"password123\" }) { success } }", { n: "r\u0000x@example.test" }, undefined],
       ["mutation($n: String!) { forgotPassword(email: $n) { success } }", { n: "r\u0000x@example.test" }, undefined],
       ["mutation($n: String!) { login(email: $n, password: \"password123\") { token } }", { n: "r\u0000x@example.test" }, undefined],

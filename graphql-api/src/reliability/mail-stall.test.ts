@@ -1,5 +1,5 @@
 // A mail server that accepts connections and never answers must not hang the shop: the order confirmation is
-// best effort, so the shopper's capture answers promptly (the mail keeps trying in the background).
+// a background job, so the shopper's capture answers promptly (the queue keeps trying the mail in the background).
 import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "../test/harness.js";
@@ -26,7 +26,8 @@ it("captureOrder answers promptly while the confirmation email is stuck", async 
   const started = performance.now();
   const res = await capture(gql, user.token, checkout);
   expect(res.data.captureOrder.paymentStatus).toBe("paid");
-  // It waits 0.5 s for the mail at most; before, it hung until the SMTP client gave up (minutes).
+  // It only waits for the mail to be queued; before the queue, it hung until the SMTP client gave up (minutes).
   expect(performance.now() - started).toBeLessThan(5000);
-  expect(sockets.length).toBeGreaterThan(0); // the mail really went to the stalled server
+  // The mail really goes to the stalled server, from the queue, after the shopper has the answer.
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
 });

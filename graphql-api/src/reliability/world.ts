@@ -1,5 +1,5 @@
 // A small shop per test cell: customer A with data of every kind, customer B and an admin who each have a cart,
-// a product, a feature image and an unused password-reset link of A's.
+// a product, a feature image, an unused password-reset link of A's and a link confirming a new email for A.
 import crypto from "node:crypto";
 import { createProduct, createUser, type TestServer } from "../test/harness.js";
 
@@ -30,7 +30,12 @@ export async function buildWorld(t: TestServer) {
   await prisma.passwordResetToken.create({
     data: { userId: a.id, tokenHash: crypto.createHash("sha256").update(resetToken).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
   });
-  return { product, a, b, admin, address, order, paymentId, feature, resetToken, n: crypto.randomBytes(4).toString("hex") };
+  const n = crypto.randomBytes(4).toString("hex");
+  const emailToken = crypto.randomBytes(32).toString("hex");
+  await prisma.emailChangeRequest.create({
+    data: { userId: a.id, newEmail: `changed-${n}@example.test`, tokenHash: crypto.createHash("sha256").update(emailToken).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+  return { product, a, b, admin, address, order, paymentId, feature, resetToken, emailToken, n };
 }
 
 /**

@@ -75,27 +75,29 @@ describe("GET /api/auth/check-auth", () => {
 });
 
 describe("cookie sessions (browser clients)", () => {
-  it("login sets the cookie; cookie writes need X-CSRF-Token; logout clears the cookie", async () => {
+  it("login sets the cookie; cookie writes from another site are refused, from the shop's page need no header; logout clears the cookie", async () => {
     const u = await createUser(t);
     const login = await api.post("/api/auth/login", { email: u.email, password: u.password });
-    const jar = cookiesOf(login.headers);
-    const cookie = `token=${jar.token}; csrf=${jar.csrf}`;
+    const cookie = `token=${cookiesOf(login.headers).token}`;
     const profile = { userName: "Cookie Person", email: u.email, phone: "12345" };
+    const crossSite = { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    const sameOrigin = { cookie, origin: t.url, "sec-fetch-site": "same-origin" };
 
-    const read = await api.call("GET", "/api/auth/check-auth", { headers: { cookie } });
+    const read = await api.call("GET", "/api/auth/check-auth", { headers: crossSite });
     expect(read.status).toBe(200);
 
-    const refused = await api.call("PUT", "/user/profile", { body: profile, headers: { cookie } });
+    const refused = await api.call("PUT", "/user/profile", { body: profile, headers: crossSite });
     expect(refused.status).toBe(403);
-    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).userName).toBe(u.userName);
-    const refusedApi = await api.call("PUT", "/api/user/profile", { body: profile, headers: { cookie } });
+    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/another site \(https:\/\/evil\.example\)/) });
+    const refusedApi = await api.call("PUT", "/api/user/profile", { body: profile, headers: crossSite });
     expect(refusedApi.status).toBe(403);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).userName).toBe(u.userName);
 
-    const ok = await api.call("PUT", "/user/profile", { body: profile, headers: { cookie, "x-csrf-token": login.body.csrfToken } });
+    const ok = await api.call("PUT", "/user/profile", { body: profile, headers: sameOrigin });
     expect(ok.status).toBe(200);
     expect(ok.body.userName).toBe("Cookie Person");
 
-    const out = await api.call("POST", "/api/auth/logout", { body: {}, headers: { cookie, "x-csrf-token": login.body.csrfToken } });
+    const out = await api.call("POST", "/api/auth/logout", { body: {}, headers: sameOrigin });
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ success: true });
     const cleared = out.headers.getSetCookie().find((c) => c.startsWith("token="));
@@ -154,15 +156,25 @@ describe("profile (/user/profile and /api/user/profile)", () => {
     expect((await api.get("/user/profile")).status).toBe(401);
     expect((await api.put("/user/profile", { userName: "x", email: "x@example.test" })).status).toBe(401);
   });
-  it("refuses a bad phone (400) and another user's email (409), changing nothing", async () => {
+  it("refuses a bad phone (400), and a new email without the current password (400), changing nothing", async () => {
     const u = await createUser(t);
-    const other = await createUser(t);
     const bad = await api.put("/user/profile", { userName: "X", email: u.email, phone: "12ab" }, u.token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/digits only/);
-    const taken = await api.put("/user/profile", { userName: "X", email: other.email, phone: "" }, u.token);
-    expect(taken.status).toBe(409);
-    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).userName).toBe(u.userName);
+    // A legacy client knows no password field: it is told what to send, and nothing changes (name included).
+    const legacy = await api.put("/user/profile", { userName: "X", email: "elsewhere@example.test", phone: "" }, u.token);
+    expect(legacy.status).toBe(400);
+    expect(legacy.body).toEqual({ success: false, message: "Please enter your current password (currentPassword) to change your email." });
+    const row = await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect({ userName: row.userName, email: row.email }).toEqual({ userName: u.userName, email: u.email });
+  });
+  it("with currentPassword, keeps the legacy shape and the current email until the link is opened", async () => {
+    const u = await createUser(t);
+    const res = await api.put("/api/user/profile", { userName: "Moving", email: "Moved@Example.TEST", phone: "1", currentPassword: u.password }, u.token);
+    expect(res.status).toBe(200);
+    const user = { id: u.id, _id: u.id, userName: "Moving", email: u.email, phone: "1", role: "user" };
+    expect(res.body).toEqual({ success: true, message: expect.stringMatching(/open the link we sent to the new address/), ...user, user, data: user });
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).email).toBe(u.email);
   });
   it("keeps the stored phone when a client leaves it out, takes it as a number, and refuses other types", async () => {
     const u = await createUser(t);

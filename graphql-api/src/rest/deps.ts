@@ -4,6 +4,6 @@ import type { SessionCookies } from "../auth/session.js";
 export interface RestDeps {
   services: Services;
   session: SessionCookies;
-  /** Issues a CSRF token bound to the session cookie just set (login). */
-  issueCsrf: (req: import("express").Request, res: import("express").Response) => string;
+  /** The login answer's csrfToken, kept for older clients; nothing requires it (see auth/csrf.ts). */
+  issueCsrf: () => string;
 }

@@ -2,6 +2,7 @@
 // JSON/query type); every domain rule stays in the services.
 import type { Request } from "express";
 import { badInput, forbidden } from "../errors.js";
+import { PAGE_LIMITS } from "../paging.js";
 import type { Viewer } from "../auth/viewer.js";
 
 export const NOT_YOURS = "You can only access your own data.";
@@ -69,13 +70,13 @@ export function wholeNumber(value: unknown, field: string, opts: { min?: number;
   return n;
 }
 
-/** Optional paging from the query: `page` (default 1) and `limit` (default and maximum given by the route). */
-export function paging(req: Request, defaultLimit: number, maxLimit: number) {
+/** Optional paging from the query: `page` (default 1) and `limit` (default and maximum: the largest page any list serves). */
+export function paging(req: Request) {
   const page = queryValue(req, "page");
   const limit = queryValue(req, "limit");
   return {
-    page: page === undefined || page === "" ? 1 : wholeNumber(page, "page", { min: 1, max: 100_000, fromQuery: true }),
-    limit: limit === undefined || limit === "" ? defaultLimit : wholeNumber(limit, "limit", { min: 1, max: maxLimit, fromQuery: true }),
+    page: page === undefined || page === "" ? 1 : wholeNumber(page, "page", { min: 1, max: PAGE_LIMITS.maxPage, fromQuery: true }),
+    limit: limit === undefined || limit === "" ? PAGE_LIMITS.maxPageSize : wholeNumber(limit, "limit", { min: 1, max: PAGE_LIMITS.maxPageSize, fromQuery: true }),
   };
 }
 

@@ -1,4 +1,5 @@
-// A client written for the spec's HTTP API, end to end, as a browser would run it: cookie session + CSRF header.
+// A client written for the spec's HTTP API, end to end, as a browser runs it when the shop serves it (WEB_DIR):
+// cookie session, no CSRF header. The browser version of this journey is e2e/legacy-client.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, createUser, type TestServer } from "../test/harness.js";
 import { submitApprovalForm } from "../modules/order/order.test-helpers.js";
@@ -9,14 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A tiny browser: keeps cookies, sends the CSRF header it was given, speaks JSON. */
+/** A tiny browser on a page the shop served: keeps cookies, says where it comes from, speaks JSON. */
 function browser() {
   const jar = new Map<string, string>();
-  let csrf = "";
   const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { origin: "http://localhost:5173" };
+    const headers: Record<string, string> = { origin: t.url, "sec-fetch-site": "same-origin" };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (csrf) headers["x-csrf-token"] = csrf;
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await fetch(`${t.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for (const c of res.headers.getSetCookie()) {
@@ -26,7 +25,6 @@ function browser() {
       else jar.set(k, v);
     }
     const json = (await res.json()) as any; // JSON of many shapes: the assertions below check them
-    if (json?.csrfToken) csrf = json.csrfToken;
     return { status: res.status, body: json };
   };
   return { call, jar };
@@ -69,6 +67,10 @@ describe("a legacy client's whole journey", () => {
     });
     expect(created.status).toBe(201);
     const { location } = await submitApprovalForm(created.body.approvalURL, "Approve");
+    // PayPal sends the browser back to the page that serves it (the same origin, so the cookie goes along).
+    expect(`${location.origin}${location.pathname}`).toBe(`${t.url}/shop/paypal-return`);
+    expect(location.searchParams.get("paymentId")).toBeTruthy();
+    expect(location.searchParams.get("PayerID")).toBeTruthy();
     const paid = await shop.call("POST", "/api/shop/order/capture", {
       paymentId: location.searchParams.get("paymentId"), payerId: location.searchParams.get("PayerID"), orderId: created.body.orderId,
     });

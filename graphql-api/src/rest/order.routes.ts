@@ -4,7 +4,6 @@ import type { OrderType } from "../modules/order/order.types.js";
 import { body, paging, param, queryValue } from "./input.js";
 import { toRest } from "./shape.js";
 
-const PAGE_SIZE = 100;
 const NOT_SETTLED = "PayPal has not confirmed this payment yet. Your order will be confirmed as soon as it does; please do not pay again.";
 
 /** Order as the spec names it: lines under cartItems, money in dollars, plus `_id` (the GraphQL-only history stays out). */
@@ -61,7 +60,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/shop/order/list/:userId"],
       auth: "signedIn",
       handler: async ({ req, viewer }) => {
-        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        const { page, limit } = paging(req);
         return restOrders(await orders.myOrders(viewer, page, limit));
       },
     },
@@ -76,7 +75,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/admin/orders/get"],
       auth: "admin",
       handler: async ({ req, viewer }) => {
-        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        const { page, limit } = paging(req);
         return restOrders(await orders.adminOrders(viewer, queryValue(req, "status"), page, limit));
       },
     },

@@ -5,9 +5,6 @@ import { body, paging, param, queryList, queryValue } from "./input.js";
 import { restBrand, serviceBrand, toRest } from "./shape.js";
 import type { ProductPageView, ProductView } from "../modules/product/product.service.js";
 
-/** Legacy clients expect the whole catalogue in one answer: the largest page the service allows. */
-const PAGE_SIZE = 100;
-
 export const restProduct = (p: ProductView) => toRest({ ...p, brand: restBrand(p.brand) });
 
 const restPage = (page: ProductPageView) => ({
@@ -31,7 +28,7 @@ function productFields(req: Request) {
 
 /** `category=men,women&brand=nike,h%26m&sortBy=price-lowtohigh&page=1&limit=24` */
 function listArgs(req: Request) {
-  const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+  const { page, limit } = paging(req);
   return {
     filter: { category: queryList(req, "category"), brand: queryList(req, "brand").map(serviceBrand) },
     sortBy: queryValue(req, "sortBy"),
@@ -55,7 +52,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/shop/products/all"],
       auth: "public",
       handler: async ({ req, viewer }) => {
-        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        const { page, limit } = paging(req);
         return restPage(await products.list(viewer, { sortBy: queryValue(req, "sortBy"), page, pageSize: limit }));
       },
     },
@@ -70,7 +67,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/shop/search/:keyword"],
       auth: "public",
       handler: async ({ req, viewer }) => {
-        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        const { page, limit } = paging(req);
         return restPage(await products.search(viewer, param(req, "keyword"), page, limit));
       },
     },

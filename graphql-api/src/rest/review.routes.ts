@@ -4,7 +4,6 @@ import { body, paging, param, requiredId } from "./input.js";
 import { toRest } from "./shape.js";
 
 /** Legacy clients expect every review in one answer: the largest page the service allows. */
-const PAGE_SIZE = 100;
 
 /** Spec 7, Reviews. The body's userName is ignored: the service signs a review with the account's own name. */
 export function reviewRoutes({ services }: RestDeps): RestRoute[] {
@@ -29,7 +28,7 @@ export function reviewRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/shop/review/:productId"],
       auth: "public",
       handler: async ({ req }) => {
-        const { page, limit } = paging(req, PAGE_SIZE, PAGE_SIZE);
+        const { page, limit } = paging(req);
         const reviews = await services.reviews.list(param(req, "productId"), page, limit);
         return { success: true, data: toRest(reviews.items) };
       },

@@ -45,6 +45,9 @@ function checkOwnUserId(req: Request, viewer: Viewer | null) {
 export function handle(route: RestRoute) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      // Everything but the public catalogue reads is someone's own (carts, orders, profiles, tokens): never kept by
+      // a browser cache or a proxy, refusals included.
+      if (route.auth !== "public" || route.method !== "get") res.setHeader("Cache-Control", "no-store");
       const viewer = checkAuth(route.auth, req.viewer);
       if (route.auth === "signedIn") checkOwnUserId(req, viewer);
       const body = await route.handler({ req, res, viewer });

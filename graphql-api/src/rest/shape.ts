@@ -32,8 +32,11 @@ const REST_BRAND: Partial<Record<string, string>> = { hm: "h&m" };
 const SERVICE_BRAND: Partial<Record<string, string>> = { "h&m": "hm" };
 
 /** The brand id as REST clients know it. */
-export const restBrand = (brand: Brand | string) => REST_BRAND[brand] ?? brand;
+export const restBrand = (brand: Brand | string) => (Object.hasOwn(REST_BRAND, brand) ? REST_BRAND[brand]! : brand);
 
 /** A brand id from a REST client as the services know it (other spellings are left to the service to judge). */
-export const serviceBrand = (brand: unknown) =>
-  typeof brand === "string" ? (SERVICE_BRAND[brand.trim().toLowerCase()] ?? brand) : brand;
+export function serviceBrand(brand: unknown) {
+  if (typeof brand !== "string") return brand;
+  const key = brand.trim().toLowerCase();
+  return Object.hasOwn(SERVICE_BRAND, key) ? SERVICE_BRAND[key] : brand; // own keys only: not "__proto__"
+}

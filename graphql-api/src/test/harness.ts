@@ -8,6 +8,8 @@ import { inject } from "vitest";
 import { loadConfig, type Config } from "../config.js";
 import { openDatabase, type Database } from "../db/database.js";
 import { createApp, type App } from "../app.js";
+import type { AppLogger } from "../logger.js";
+import type { PaymentProvider } from "../payments/provider.js";
 import { hashPassword } from "../auth/passwords.js";
 import { withDatabase } from "./global-setup.js";
 import type { Role, Category, Brand } from "../generated/prisma/client.js";
@@ -41,16 +43,22 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Starts the real app on a free loopback port (the built-in PayPal sandbox needs a real address). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real app on a free loopback port (the built-in PayPal sandbox needs a real address). `db` makes it a
+ * second replica of another test server: same database, its own DATA_DIR and process state (the caller closes the db).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: AppLogger; db?: TestServer["db"]; payments?: (config: Config) => PaymentProvider } = {},
+): Promise<TestServer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const db = await createTestDb();
-  const shop = await createApp({ config, db });
+  const db = options.db ?? (await createTestDb());
+  const shop = await createApp({ config, db, logger: options.logger, payments: options.payments?.(config) });
   server.on("request", shop.app);
   return {
     url,
@@ -70,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await shop.close();
-      await db.close();
+      if (!options.db) await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -112,7 +120,6 @@ export function createProduct(
       image: data.image ?? "/images/products/test.svg",
       priceCents,
       salePriceCents,
-      effectivePriceCents: salePriceCents > 0 ? salePriceCents : priceCents,
       totalStock: data.totalStock ?? 50,
     },
   });

@@ -15,13 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": typeof types.ShopInfoDocument,
-    "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
-    "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
-    "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotalCents\n    shippingCents\n    totalCents\n    items {\n      id\n      productId\n      title\n      image\n      priceCents\n      salePriceCents\n      unitPriceCents\n      lineTotalCents\n      quantity\n      totalStock\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
@@ -45,27 +45,28 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
-    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.AdminOrderDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      nextStatuses\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n      nextStatuses\n      history {\n        at\n        field\n        from\n        to\n        actor\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n": typeof types.CaptureOrderDocument,
     "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": types.ShopInfoDocument,
-    "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
-    "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
-    "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotalCents\n    shippingCents\n    totalCents\n    items {\n      id\n      productId\n      title\n      image\n      priceCents\n      salePriceCents\n      unitPriceCents\n      lineTotalCents\n      quantity\n      totalStock\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
@@ -89,16 +90,17 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
-    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n": types.AdminOrderDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      nextStatuses\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n      nextStatuses\n      history {\n        at\n        field\n        from\n        to\n        actor\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n": types.CreateOrderDocument,
     "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n": types.CaptureOrderDocument,
     "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
 };
 
@@ -123,11 +125,11 @@ export function graphql(source: "\n  query ShopInfo {\n    shopInfo {\n      dem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    price\n    salePrice\n    totalStock\n    averageReview\n  }\n"];
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n"): (typeof documents)["\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotal\n    shippingCost\n    totalAmount\n    items {\n      productId\n      title\n      image\n      price\n      quantity\n      total\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,15 +141,15 @@ export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    items {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      quantity\n      totalStock\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotalCents\n    shippingCents\n    totalCents\n    items {\n      id\n      productId\n      title\n      image\n      priceCents\n      salePriceCents\n      unitPriceCents\n      lineTotalCents\n      quantity\n      totalStock\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    itemCount\n    subtotalCents\n    shippingCents\n    totalCents\n    items {\n      id\n      productId\n      title\n      image\n      priceCents\n      salePriceCents\n      unitPriceCents\n      lineTotalCents\n      quantity\n      totalStock\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,15 +245,15 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      nextStatuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n      nextStatuses\n      history {\n        at\n        field\n        from\n        to\n        actor\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n      nextStatuses\n      history {\n        at\n        field\n        from\n        to\n        actor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,6 +269,10 @@ export function graphql(source: "\n  mutation ResetPassword($userId: ID!, $token
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -279,7 +285,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      userN
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      csrfToken\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

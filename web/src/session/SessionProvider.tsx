@@ -1,6 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { setCsrfToken, refreshCsrfToken } from "../apollo/csrf";
 import { LoginMutation, LogoutMutation, MeQuery } from "./documents";
 import { SessionContext, type Session, type SessionUser } from "./context";
 
@@ -14,7 +13,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const result = await client.mutate({ mutation: LoginMutation, variables: { email, password } });
       const payload = result.data?.login;
       if (!payload) throw result.error ?? new Error("Login failed");
-      setCsrfToken(payload.csrfToken);
       // Data cached for an anonymous visitor (e.g. an empty cart) must not leak into the signed-in session.
       // resetStore refetches the active `me` query, so the session holds the user before the caller navigates
       // (writing `me` into a just-cleared store did not reach the watching query in Apollo Client 4).
@@ -28,7 +26,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await client.mutate({ mutation: LogoutMutation });
     } finally {
-      await refreshCsrfToken();
       await client.resetStore();
     }
   }, [client]);

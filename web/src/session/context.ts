@@ -13,7 +13,7 @@ export interface SessionState {
 export interface Session extends SessionState {
   /** Signs in; resolves with the user or rejects with the server's error. */
   login(email: string, password: string): Promise<SessionUser>;
-  /** Signs out, empties the cache and takes a fresh CSRF token. */
+  /** Signs out and empties the cache. */
   logout(): Promise<void>;
 }
 

@@ -16,7 +16,6 @@ export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       message
-      csrfToken
       user {
         id
         userName

@@ -22,7 +22,7 @@ describe("guardRedirect (SPEC route guard rules)", () => {
 
   it("sends visitors to login except on the auth pages", () => {
     for (const p of ["/shop/home", "/shop/checkout", "/admin/dashboard", "/admin/orders"]) expect(guardRedirect(p, visitor)).toBe("/auth/login");
-    for (const p of ["/auth/login", "/auth/register", "/auth/forgot-password", "/reset-password/abc/tok"]) expect(guardRedirect(p, visitor)).toBeNull();
+    for (const p of ["/auth/login", "/auth/register", "/auth/forgot-password", "/reset-password/abc/tok", "/confirm-email/ab12"]) expect(guardRedirect(p, visitor)).toBeNull();
   });
 
   it("sends signed-in users away from login and register by role", () => {
@@ -30,6 +30,10 @@ describe("guardRedirect (SPEC route guard rules)", () => {
     expect(guardRedirect("/auth/register", admin)).toBe("/admin/dashboard");
     expect(guardRedirect("/auth/login", shopper)).toBe("/shop/home");
     expect(guardRedirect("/auth/register", shopper)).toBe("/shop/home");
+  });
+
+  it("opens an emailed email-confirmation link for anyone, signed in or not", () => {
+    for (const s of [visitor, shopper, admin]) expect(guardRedirect("/confirm-email/0a1b2c", s)).toBeNull();
   });
 
   it("keeps non-admins out of admin paths and admins out of shop paths", () => {

@@ -7,8 +7,11 @@ const SIGNED_OUT_ONLY = ["/auth/login", "/auth/register"];
 const matches = (pathname: string, paths: string[]) =>
   paths.some((p) => pathname === p || pathname === `${p}/` || pathname.startsWith(`${p}/`));
 
+/** Pages opened from an emailed link: in whatever browser the mail is read, signed in or not. */
+const LINK_PAGES = ["/reset-password/", "/confirm-email/"];
+
 export function isPublicPath(pathname: string) {
-  return matches(pathname, PUBLIC_PATHS) || pathname.startsWith("/reset-password/");
+  return matches(pathname, PUBLIC_PATHS) || LINK_PAGES.some((p) => pathname.startsWith(p));
 }
 
 /**

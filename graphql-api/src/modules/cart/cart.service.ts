@@ -2,7 +2,7 @@ import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { shippingCents, unitPriceCents } from "../../money.js";
+import { shippingCents } from "../../money.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
@@ -122,14 +122,14 @@ type LineWithProduct = {
   id: string;
   productId: string;
   quantity: number;
-  product: { title: string; image: string; priceCents: number; salePriceCents: number; totalStock: number };
+  product: { title: string; image: string; priceCents: number; salePriceCents: number; effectivePriceCents: number; totalStock: number };
 };
 
 function toCartView(id: string, lines: LineWithProduct[]): CartView {
   let subtotalCents = 0;
   let itemCount = 0;
   const items = lines.map((line) => {
-    const unit = unitPriceCents(line.product);
+    const unit = line.product.effectivePriceCents;
     subtotalCents += unit * line.quantity;
     itemCount += line.quantity;
     return {

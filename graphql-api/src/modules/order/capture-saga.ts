@@ -5,7 +5,7 @@ import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError, type CaptureResult } from "../../payments/provider.js";
 import type { PaymentStatus } from "../shared-enums.js";
 import { moveOrder, StockError, type Actor } from "./order-moves.js";
-import { sendConfirmation } from "./order-mail.js";
+import { queueConfirmation } from "./order-mail.js";
 
 export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
@@ -22,7 +22,7 @@ export type CaptureOutcome =
   | { kind: "refused"; error: PaymentError; retryable: boolean }
   | { kind: "unknown" };
 
-/** An email being sent (wrapped: an async function would otherwise wait for the promise it returns). */
+/** An email being queued (wrapped: an async function would otherwise wait for the promise it returns). */
 export type Mail = { sending: Promise<void> } | null;
 
 interface Settled {
@@ -49,11 +49,13 @@ export class CaptureSaga {
   /** The shopper's capture of an approved payment. Throws with PayPal's reason when the payment ends refused. */
   async capture(orderId: string, payerId: string, shopper: Actor): Promise<Mail> {
     const claimed = await this.claim(orderId, payerId, shopper);
-    if (claimed === "settled") return null;
-    const { outcome, mail } = await this.settle(orderId, shopper, "capture");
+    const settled = claimed === "settled" ? null : await this.settle(orderId, shopper, "capture");
     const now = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true } });
-    if (now.paymentStatus === "pending" || now.paymentStatus === "failed") throw refusal(outcome, now.paymentStatus);
-    return mail;
+    if (settled && (now.paymentStatus === "pending" || now.paymentStatus === "failed")) throw refusal(settled.outcome, now.paymentStatus);
+    if (settled?.mail) return settled.mail;
+    // Paid by another request or replica, which may have died before its email was queued: queue it again (a key
+    // already sent is not sent twice).
+    return now.paymentStatus === "paid" ? { sending: queueConfirmation(this.deps, orderId) } : null;
   }
 
   /** Step 1. "settled": nothing left to do (paid, held, refunded); "capturing": the order is (now) ours to settle. */
@@ -144,7 +146,7 @@ export class CaptureSaga {
 
   /**
    * Step 3: applies what PayPal said to an order still in `from` (capturing; held too for PayPal's later word on a
-   * held capture). Returns the confirmation email's promise when the order became paid.
+   * held capture). Returns the queuing of the confirmation email when the order became paid.
    */
   async apply(orderId: string, outcome: CaptureOutcome, actor: Actor, from: PaymentStatus[]): Promise<Mail> {
     const { prisma } = this.deps;
@@ -176,7 +178,7 @@ export class CaptureSaga {
           },
           actor,
         );
-        return paid ? { sending: sendConfirmation(this.deps, orderId) } : null;
+        return paid ? { sending: queueConfirmation(this.deps, orderId) } : null;
       }
       case "PENDING":
         await moveOrder(prisma, orderId, { from: ["capturing"], payment: "held", via: "payment", data: captured, also: (tx) => this.clearBoughtLines(tx, orderId) }, actor);

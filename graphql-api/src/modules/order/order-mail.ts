@@ -2,38 +2,55 @@ import type { ServiceDeps } from "../../services.js";
 import { toDollars } from "../../money.js";
 
 /**
- * The order emails. Sent after the change they announce has been committed; a mail server that fails or stalls must
- * not undo or hold up a payment, so failures are logged and the order pages show the same information.
+ * The order emails. Queued (as background jobs) after the change they announce has been committed, keyed by the order,
+ * so each goes once however often the change is reported; a mail server that fails or stalls delays the email (the
+ * queue retries it with backoff), never the payment, and the order pages show the same information.
  */
 
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+export const CONFIRMATION_JOB = "mail.order-confirmation";
+export const REFUND_NOTICE_JOB = "mail.refund-notice";
 
-export async function sendConfirmation(deps: ServiceDeps, orderId: string): Promise<void> {
+const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const messageId = (kind: string, orderId: string, config: ServiceDeps["config"]) => `<${kind}.${orderId}@${new URL(config.publicUrl).hostname}>`;
+
+/** Queues the confirmation of a paid order. Never throws: the payment is done whatever happens to its email. */
+export async function queueConfirmation(deps: ServiceDeps, orderId: string): Promise<void> {
+  await queue(deps, CONFIRMATION_JOB, orderId, `order-confirmation:${orderId}`);
+}
+
+export async function queueRefundNotice(deps: ServiceDeps, orderId: string): Promise<void> {
+  await queue(deps, REFUND_NOTICE_JOB, orderId, `refund-notice:${orderId}`);
+}
+
+async function queue(deps: ServiceDeps, job: string, orderId: string, key: string) {
   try {
-    const order = await deps.prisma.order.findUniqueOrThrow({
-      where: { id: orderId },
-      include: { items: { orderBy: { title: "asc" } }, user: { select: { email: true, userName: true } } },
-    });
-    const lines = order.items.map((i) => `${i.quantity} x ${i.title}: ${money(i.priceCents * i.quantity)}`).join("\n");
-    await deps.mailer.send({
-      to: order.user.email,
-      subject: "Your order is confirmed",
-      text: `Hi ${order.user.userName},\n\nThank you for your order ${order.id}.\n\n${lines}\n\nSubtotal: ${money(order.subtotalCents)}\nShipping: ${money(order.shippingCents)}\nTotal: ${money(order.totalCents)}\n\nShipping to: ${order.address}, ${order.city} ${order.pincode}\n`,
-    });
+    await deps.jobs!.send(job, { orderId }, key);
   } catch (e) {
-    deps.logger?.error(`Could not send the confirmation of order ${orderId}`, e);
+    deps.logger?.error(`Could not queue ${job} for order ${orderId}; the order itself is saved`, e);
   }
 }
 
-export async function sendRefundNotice(deps: ServiceDeps, orderId: string): Promise<void> {
-  try {
-    const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, userName: true } } } });
-    await deps.mailer.send({
-      to: order.user.email,
-      subject: "Your order was cancelled and refunded",
-      text: `Hi ${order.user.userName},\n\nWe cancelled your order ${order.id} and refunded ${money(order.totalCents)} to your PayPal account.\nPayPal usually shows the refund within a few days.\n`,
-    });
-  } catch (e) {
-    deps.logger?.error(`Could not send the refund notice of order ${orderId}`, e);
-  }
+/** The job: sends the confirmation (throws when the mail server refuses, so the queue tries again). */
+export async function sendConfirmation(deps: ServiceDeps, { orderId }: { orderId: string }): Promise<void> {
+  const order = await deps.prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { items: { orderBy: { title: "asc" } }, user: { select: { email: true, userName: true } } },
+  });
+  const lines = order.items.map((i) => `${i.quantity} x ${i.title}: ${money(i.priceCents * i.quantity)}`).join("\n");
+  await deps.mailer.send({
+    to: order.user.email,
+    subject: "Your order is confirmed",
+    messageId: messageId("order-confirmation", order.id, deps.config),
+    text: `Hi ${order.user.userName},\n\nThank you for your order ${order.id}.\n\n${lines}\n\nSubtotal: ${money(order.subtotalCents)}\nShipping: ${money(order.shippingCents)}\nTotal: ${money(order.totalCents)}\n\nShipping to: ${order.address}, ${order.city} ${order.pincode}\n`,
+  });
+}
+
+export async function sendRefundNotice(deps: ServiceDeps, { orderId }: { orderId: string }): Promise<void> {
+  const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, userName: true } } } });
+  await deps.mailer.send({
+    to: order.user.email,
+    subject: "Your order was cancelled and refunded",
+    messageId: messageId("refund-notice", order.id, deps.config),
+    text: `Hi ${order.user.userName},\n\nWe cancelled your order ${order.id} and refunded ${money(order.totalCents)} to your PayPal account.\nPayPal usually shows the refund within a few days.\n`,
+  });
 }

@@ -3,25 +3,27 @@ import type { ServiceDeps } from "../../services.js";
 import { requireAdmin, requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { shippingCents, unitPriceCents } from "../../money.js";
+import { offsetOf, parsePaging } from "../../paging.js";
+import { shippingCents } from "../../money.js";
 import type { WebhookDelivery } from "../../payments/provider.js";
 import { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { parseOrderStatus } from "./order-status.js";
 import { CaptureSaga } from "./capture-saga.js";
 import { RefundSaga } from "./refund-saga.js";
 import { creationHistory, moveOrder, outOfStock, type Actor } from "./order-moves.js";
-import { receivePaypalWebhook } from "./paypal-webhook.js";
+import { followUpPaypalWebhook, receivePaypalWebhook } from "./paypal-webhook.js";
+import { sendConfirmation, sendRefundNotice } from "./order-mail.js";
 import { reconcilePayments } from "./payment-reconciler.js";
 import { ORDER_INCLUDE, toOrderView } from "./order.view.js";
 
 export { parseOrderStatus };
 
 const ORDER_NOT_FOUND = "Order not found";
+const ORDERS_PAGE_SIZE = 20;
 const SETUP_FAILED = "Something went wrong during payment setup.";
 /** One payment's ceiling (a product's highest price); it also keeps totals inside the 32-bit money columns. */
 const MAX_ORDER_TOTAL_CENTS = 100_000_000;
-const MAX_PAGE_SIZE = 100;
-/** How long a request waits for its email before answering anyway (a stalled mail server must not hold it). */
+/** How long a request waits for its email to be queued before answering anyway (the queue sends it later). */
 const MAIL_WAIT_MS = 500;
 const ALL_PAYMENT_STATUSES = Object.values(PaymentStatus);
 
@@ -60,7 +62,7 @@ export class OrderService {
       productId: line.productId,
       title: line.product.title,
       image: line.product.image,
-      priceCents: unitPriceCents(line.product),
+      priceCents: line.product.effectivePriceCents,
       quantity: line.quantity,
     }));
     const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
@@ -155,6 +157,16 @@ export class OrderService {
     return receivePaypalWebhook(this.deps, this.captures, this.refunds, delivery);
   }
 
+  /** Job: asks PayPal again about a webhook event's payment that it could not answer for when the event came. */
+  followUpPaypalWebhook(data: Parameters<typeof followUpPaypalWebhook>[3]): Promise<void> {
+    return followUpPaypalWebhook(this.deps, this.captures, this.refunds, data);
+  }
+
+  /** Job: sends the confirmation or refund email of an order. */
+  sendOrderMail(kind: "confirmation" | "refund", data: { orderId: string }): Promise<void> {
+    return kind === "confirmation" ? sendConfirmation(this.deps, data) : sendRefundNotice(this.deps, data);
+  }
+
   /** Settles payments left between the saga's steps (run at start-up and periodically, see app.ts). */
   reconcilePayments(olderThanSeconds = this.deps.config.paypal.reconcileAfterSeconds) {
     return reconcilePayments(this.deps, this.captures, this.refunds, olderThanSeconds);
@@ -204,19 +216,18 @@ export class OrderService {
   }
 
   private async page(where: { userId?: string; orderStatus?: OrderStatus }, pageInput: unknown, sizeInput: unknown) {
-    const page = positiveInt(pageInput ?? 1, "page", 1_000_000);
-    const pageSize = positiveInt(sizeInput ?? 20, "pageSize", MAX_PAGE_SIZE);
+    const paging = parsePaging(pageInput, sizeInput, ORDERS_PAGE_SIZE);
     const [rows, total] = await Promise.all([
       this.deps.prisma.order.findMany({
         where,
         include: ORDER_INCLUDE,
         orderBy: [{ orderDate: "desc" }, { id: "desc" }],
-        skip: (page - 1) * pageSize,
-        take: pageSize,
+        skip: offsetOf(paging),
+        take: paging.pageSize,
       }),
       this.deps.prisma.order.count({ where }),
     ]);
-    return { items: rows.map(toOrderView), total, page, pageSize };
+    return { items: rows.map(toOrderView), total, ...paging };
   }
 }
 
@@ -227,9 +238,3 @@ function requiredText(value: unknown, field: string): string {
   return text;
 }
 
-function positiveInt(value: unknown, field: string, max: number): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 1) throw badInput(`${field} must be a whole number of at least 1.`);
-  if (n > max) throw badInput(`${field} can be at most ${max}.`);
-  return n;
-}

@@ -126,8 +126,9 @@ describe("captureOrder", () => {
     expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([7, 3]);
     expect(await cartLines(t, user.id)).toEqual({ [extra.id]: 2 });
     expect((await t.db.prisma.order.findUniqueOrThrow({ where: { id: approved.orderId } })).capturedAt).toBeInstanceOf(Date);
+    // The confirmation is a background job: it arrives shortly after the answer.
+    await expect.poll(() => readOutbox(t.config.outboxDir).filter((m) => m.to === user.email).length).toBe(1);
     const mails = readOutbox(t.config.outboxDir).filter((m) => m.to === user.email);
-    expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(approved.orderId);
 
     // A second capture changes nothing and returns the same paid order.
@@ -146,6 +147,24 @@ describe("captureOrder", () => {
     await t.gql(CAPTURE, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, user.token);
     expect(await cartLines(t, user.id)).toEqual({ [p.id]: 3 });
     expect(await stockOf(t, p.id)).toBe(8);
+  });
+
+  it("sends the confirmation on the shopper's retry when the replica that paid the order died before queuing it, and only once", async () => {
+    const p = await createProduct(t, { totalStock: 10 });
+    const { user, address } = await shopper([{ productId: p.id, quantity: 1 }]);
+    const approved = await createApprovedOrder(t, user.token, address.id);
+    // Paid by another replica, which was lost between saving the order and queuing its email.
+    await t.db.prisma.order.update({ where: { id: approved.orderId }, data: { paymentStatus: "paid", orderStatus: "confirmed" } });
+    const toShopper = () => readOutbox(t.config.outboxDir).filter((m) => m.to === user.email);
+    expect(toShopper()).toHaveLength(0);
+
+    const retry = await t.gql(CAPTURE, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, user.token);
+    expect(retry.data.captureOrder.paymentStatus).toBe("paid");
+    await expect.poll(() => toShopper().length).toBe(1);
+    expect(toShopper()[0]!.text).toContain(approved.orderId);
+    await t.gql(CAPTURE, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, user.token);
+    await expect.poll(async () => t.db.prisma.completedJob.count({ where: { key: `order-confirmation:${approved.orderId}` } })).toBe(1);
+    expect(toShopper()).toHaveLength(1);
   });
 
   it("10 concurrent captures of one order: one effect", async () => {
@@ -198,7 +217,7 @@ describe("captureOrder", () => {
     const p = await createProduct(t, { priceCents: 1000, totalStock: 5 });
     const { user, address } = await shopper([{ productId: p.id, quantity: 1 }]);
     const approved = await createApprovedOrder(t, user.token, address.id);
-    await t.db.prisma.order.update({ where: { id: approved.orderId }, data: { totalCents: 99_999 } });
+    await t.db.prisma.order.update({ where: { id: approved.orderId }, data: { subtotalCents: 99_499, totalCents: 99_999 } });
     const r = await t.gql(CAPTURE, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, user.token);
     expect(errorOf(r)?.code).toBe("PAYMENT_FAILED");
     expect(await stockOf(t, p.id)).toBe(5);

@@ -1,5 +1,4 @@
 import type { ServiceDeps } from "../../services.js";
-import type { Logger } from "../../logger.js";
 import type { CaptureSaga } from "./capture-saga.js";
 import type { RefundSaga } from "./refund-saga.js";
 
@@ -16,7 +15,7 @@ export interface Reconciled {
 /**
  * Settles payments left between the saga's steps by asking PayPal where they stand: captures claimed longer ago than
  * `olderThanSeconds` (younger ones belong to the request still running them), captures PayPal holds for review, and
- * refunds whose answer never came. Safe on every replica at once: each change applies only to an order still in the
+ * refunds whose answer never came. Run as a periodic job (jobs/shop-jobs.ts), one replica at a time; yet safe on every replica at once: each change applies only to an order still in the
  * state it was found in.
  */
 export async function reconcilePayments(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, olderThanSeconds: number): Promise<Reconciled> {
@@ -61,29 +60,4 @@ export async function reconcilePayments(deps: ServiceDeps, captures: CaptureSaga
   });
   for (const o of refunding) await count(o.id, () => refunds.finish(o.id, SYSTEM));
   return result;
-}
-
-/** Runs `reconcile` at start-up and then every `intervalSeconds`, never two runs at once; returns the stop. */
-export function scheduleReconciliation(reconcile: () => Promise<Reconciled>, intervalSeconds: number, logger: Logger): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const r = await reconcile();
-        if (r.settled || r.waiting) logger.info(`Payments reconciled with PayPal: ${r.settled} settled, ${r.waiting} still waiting`);
-      } catch (e) {
-        logger.error("Reconciling payments with PayPal failed; trying again later", e);
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -1,5 +1,6 @@
 import type { ServiceDeps } from "../../services.js";
 import { AppError, badInput } from "../../errors.js";
+import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { isPaymentError, type WebhookDelivery } from "../../payments/provider.js";
 import type { CaptureSaga } from "./capture-saga.js";
 import type { RefundSaga } from "./refund-saga.js";
@@ -8,7 +9,7 @@ const PAYPAL = { kind: "paypal" } as const;
 
 const HANDLED = new Set(["PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.PENDING", "PAYMENT.CAPTURE.DENIED", "PAYMENT.CAPTURE.REFUNDED"]);
 
-interface PaypalEvent {
+export interface PaypalEvent {
   id: string;
   event_type: string;
   resource: Record<string, any>;
@@ -36,17 +37,34 @@ export async function receivePaypalWebhook(deps: ServiceDeps, captures: CaptureS
   }
   if (await deps.prisma.paypalWebhookEvent.findUnique({ where: { id: event.id } })) return log(deps, event, "duplicate, ignored");
 
-  const outcome = await apply(deps, captures, refunds, event);
+  const outcome = await apply(deps, captures, refunds, event, "follow up");
   await deps.prisma.paypalWebhookEvent
     .create({ data: { id: event.id, eventType: event.event_type, resourceId: String(event.resource.id ?? ""), outcome } })
-    .catch((e: { code?: string }) => {
+    .catch((e: unknown) => {
       // The same event delivered twice at once: the other delivery recorded it; both applied the same idempotent change.
-      if (e.code !== "P2002") throw e;
+      if (!isUniqueViolation(e)) throw e;
     });
   return log(deps, event, outcome);
 }
 
-async function apply(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, event: PaypalEvent): Promise<string> {
+export const WEBHOOK_FOLLOW_UP_JOB = "paypal.webhook-follow-up";
+
+/**
+ * The job queued when PayPal could not be asked about an event's payment: asks again (the queue retries with backoff
+ * until PayPal answers), applies the answer and records it as the event's outcome.
+ */
+export async function followUpPaypalWebhook(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, { event }: { event: PaypalEvent }): Promise<void> {
+  const outcome = await apply(deps, captures, refunds, event, "throw");
+  await deps.prisma.paypalWebhookEvent.updateMany({ where: { id: event.id }, data: { outcome: `followed up: ${outcome}` } });
+  log(deps, event, `followed up: ${outcome}`);
+}
+
+/**
+ * What an event changes. When PayPal cannot be asked right now, the first delivery queues a follow-up job (PayPal's
+ * delivery is then acknowledged: the shop's queue keeps asking, with backoff, on whichever replica is free); the
+ * follow-up itself throws, so the queue tries again. Without a queue, PayPal is asked to deliver again later.
+ */
+async function apply(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, event: PaypalEvent, onNoAnswer: "follow up" | "throw"): Promise<string> {
   if (!HANDLED.has(event.event_type)) return "event type not handled, ignored";
   const order = await orderOf(deps, event);
   if (!order?.paymentId) return "unknown order, ignored";
@@ -56,7 +74,17 @@ async function apply(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSa
   if (!open.includes(before)) return `order ${order.id} already ${before}, ignored`;
   // The event says something changed; PayPal itself says what (an event may be late, or arrive out of order).
   const outcome = await captures.look(order.paymentId, false);
-  if (outcome.kind === "unknown") throw new AppError("UNAVAILABLE", "PayPal could not be asked about this payment right now; please deliver the event again later.");
+  if (outcome.kind === "unknown") {
+    const unavailable = new AppError("UNAVAILABLE", "PayPal could not be asked about this payment right now; please deliver the event again later.");
+    if (onNoAnswer === "throw" || !deps.jobs) throw unavailable;
+    try {
+      await deps.jobs.send(WEBHOOK_FOLLOW_UP_JOB, { event }, `paypal-webhook:${event.id}`);
+    } catch (e) {
+      deps.logger?.error(`Could not queue the follow-up of PayPal webhook ${event.id}`, e);
+      throw unavailable;
+    }
+    return `order ${order.id}: PayPal could not be asked now; a follow-up job asks again`;
+  }
   if (outcome.kind !== "captured") return `order ${order.id}: PayPal reports no capture, ignored`;
   if (outcome.capture.status === "REFUNDED" && (before === "paid" || before === "refunding")) await refunds.refunded(order.id, PAYPAL, [before]);
   else if (before === "capturing" || before === "held") await captures.apply(order.id, outcome, PAYPAL, [before]);

@@ -4,7 +4,7 @@ import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError } from "../../payments/provider.js";
 import { PAYMENT_IN_FLIGHT, STATUS_MOVES, illegalMoveMessage } from "./order-lifecycle.js";
 import { moveOrder, type Actor } from "./order-moves.js";
-import { sendRefundNotice } from "./order-mail.js";
+import { queueRefundNotice } from "./order-mail.js";
 import type { Mail } from "./capture-saga.js";
 
 // Only orders paid before the captureId column existed; none of them can be cancelled here without a refund.
@@ -103,6 +103,6 @@ export class RefundSaga {
   /** The refund went through (ours, or one made in PayPal's dashboard): stock back, order Cancelled, shopper told. */
   async refunded(orderId: string, actor: Actor, from: ("paid" | "refunding")[]): Promise<Mail> {
     const moved = await moveOrder(this.deps.prisma, orderId, { from, payment: "refunded", status: "rejected", via: "payment", data: { refundedAt: new Date() } }, actor);
-    return moved ? { sending: sendRefundNotice(this.deps, orderId) } : null;
+    return moved ? { sending: queueRefundNotice(this.deps, orderId) } : null;
   }
 }

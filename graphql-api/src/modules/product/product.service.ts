@@ -2,13 +2,12 @@ import type { ServiceDeps } from "../../services.js";
 import { requireAdmin, type Viewer } from "../../auth/viewer.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { unitPriceCents } from "../../money.js";
+import { offsetOf, parsePaging } from "../../paging.js";
 import type { Prisma, Product } from "../../generated/prisma/client.js";
 import { ProductSort } from "../shared-enums.js";
 import {
   checkSalePrice,
   parseFilter,
-  parsePaging,
   parseProductFields,
   parseSort,
   type ProductData,
@@ -19,6 +18,7 @@ import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
+const PRODUCT_PAGE_SIZE = 24;
 
 /** A product as both APIs show it: money in integer cents (the REST facade shows dollars, see rest/shape.ts). */
 export interface ProductView {
@@ -81,7 +81,7 @@ export class ProductService {
   async list(_viewer: Viewer | null, args: ListArgs = {}): Promise<ProductPageView> {
     const { categories, brands } = parseFilter(args.filter);
     const sort = parseSort(args.sortBy);
-    const { page, pageSize } = parsePaging(args.page, args.pageSize);
+    const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
     const where: Prisma.ProductWhereInput = {
       ...(categories.length ? { category: { in: categories } } : {}),
       ...(brands.length ? { brand: { in: brands } } : {}),
@@ -90,7 +90,7 @@ export class ProductService {
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
       // schema.prisma), and only the page's rows are read from the table.
       const [pageIds, total] = await Promise.all([
-        this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip: (page - 1) * pageSize, take: pageSize, select: { id: true } }),
+        this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip: offsetOf({ page, pageSize }), take: pageSize, select: { id: true } }),
         this.deps.prisma.product.count({ where }),
       ]);
       return { items: await this.productsInOrder(pageIds.map((p) => p.id)), total, page, pageSize };
@@ -110,11 +110,11 @@ export class ProductService {
 
   /** Case-insensitive literal match on title, description, category and brand; title matches rank first. */
   async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown): Promise<ProductPageView> {
-    const paging = parsePaging(page, pageSize);
+    const paging = parsePaging(page, pageSize, PRODUCT_PAGE_SIZE);
     const k = normalizeKeyword(keyword);
     if (!k) return { items: [], total: 0, ...paging };
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize]), async () => {
-      const { ids, total } = await searchIds(this.deps.prisma, k, (paging.page - 1) * paging.pageSize, paging.pageSize);
+      const { ids, total } = await searchIds(this.deps.prisma, k, offsetOf(paging), paging.pageSize);
       return { items: await this.productsInOrder(ids), total, ...paging };
     });
   }
@@ -123,7 +123,7 @@ export class ProductService {
     requireAdmin(viewer);
     const data = parseProductFields(input, true) as ProductData;
     checkSalePrice(data.priceCents, data.salePriceCents);
-    const row = await this.deps.prisma.product.create({ data: { ...data, effectivePriceCents: unitPriceCents(data) } });
+    const row = await this.deps.prisma.product.create({ data });
     return toProductView(row);
   }
 
@@ -140,10 +140,7 @@ export class ProductService {
       const priceCents = changes.priceCents ?? current.priceCents;
       const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
       checkSalePrice(priceCents, salePriceCents);
-      return tx.product.update({
-        where: { id },
-        data: { ...changes, effectivePriceCents: unitPriceCents({ priceCents, salePriceCents }) },
-      });
+      return tx.product.update({ where: { id }, data: changes });
     });
     return toProductView(row);
   }

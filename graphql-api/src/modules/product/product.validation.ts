@@ -8,8 +8,6 @@ import { validateImageUrl } from "../upload/image-url.js";
 export const MAX_TITLE = 200;
 export const MAX_DESCRIPTION = 5000;
 export const MAX_STOCK = 1_000_000;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 100_000;
 
 export const CATEGORY_LABELS: Record<Category, string> = {
   men: "Men",
@@ -58,19 +56,12 @@ export function parseSort(value: unknown): ProductSort {
   if (value === undefined || value === null || value === "") return ProductSort.priceLowToHigh;
   if (typeof value === "string") {
     if ((Object.values(ProductSort) as string[]).includes(value)) return value as ProductSort;
-    const alias = SORT_ALIASES[value.trim().toLowerCase()];
-    if (alias) return alias;
+    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's members.
+    const key = value.trim().toLowerCase();
+    if (Object.hasOwn(SORT_ALIASES, key)) return SORT_ALIASES[key]!;
   }
   // Likewise only REST callers can send an unknown sort: name the spec's sortBy values.
   throw badInput(`Unknown sort order: use one of ${Object.keys(SORT_ALIASES).join(", ")}.`);
-}
-
-export function parsePaging(page: unknown, pageSize: unknown, defaultSize = 24) {
-  const p = page === undefined || page === null ? 1 : toInteger(page, "page");
-  const size = pageSize === undefined || pageSize === null ? defaultSize : toInteger(pageSize, "pageSize");
-  if (p < 1 || p > MAX_PAGE) throw badInput(`page must be a whole number from 1 to ${MAX_PAGE}.`);
-  if (size < 1 || size > MAX_PAGE_SIZE) throw badInput(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-  return { page: p, pageSize: size };
 }
 
 export interface ProductFilterArgs {

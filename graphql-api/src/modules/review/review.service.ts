@@ -2,7 +2,8 @@ import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { parsePaging } from "../product/product.validation.js";
+import { isUniqueViolation } from "../../db/prisma-errors.js";
+import { offsetOf, parsePaging } from "../../paging.js";
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEW_LENGTH = 2000;
@@ -49,7 +50,7 @@ export class ReviewService {
         where,
         select: SELECT,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip: (paging.page - 1) * paging.pageSize,
+        skip: offsetOf(paging),
         take: paging.pageSize,
       }),
       this.deps.prisma.review.count({ where }),
@@ -97,7 +98,7 @@ export class ReviewService {
       }, { maxWait: 10_000, timeout: 15_000 });
     } catch (e) {
       // A double submit racing past the check above still hits the unique index: same answer as the check.
-      if (!(e instanceof AppError) && (e as { code?: string }).code === "P2002") throw conflict(ALREADY_REVIEWED);
+      if (!(e instanceof AppError) && isUniqueViolation(e)) throw conflict(ALREADY_REVIEWED);
       throw e;
     }
   }

@@ -1,5 +1,5 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, createUser, type TestServer } from "../../test/harness.js";
 import { detectImage } from "./image-type.js";
@@ -11,9 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const sha256 = (b: Buffer) => crypto.createHash("sha256").update(b).digest("hex");
 // A real 1x1 transparent PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const URL_PATH = "/api/admin/products/upload-image";
+/** Uploaded images kept by the shop (in the database unless S3 is configured). */
+const stored = () => t.db.prisma.image.count();
 
 async function upload(token: string | null, body: Buffer | null, options: { field?: string; filename?: string; type?: string } = {}) {
   const form = new FormData();
@@ -34,20 +37,53 @@ describe("POST /api/admin/products/upload-image", () => {
     expect(refused.body.message).toMatch(/admin/i);
   });
 
-  it("stores an admin's PNG under a random name and serves it at the returned url", async () => {
+  it("stores an admin's PNG under the hash of its bytes, in the database, and serves it at the returned url", async () => {
     const admin = await createUser(t, { role: "admin" });
     const res = await upload(admin.token, PNG, { filename: "../../evil name.png" });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const { url, secure_url } = res.body.result;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(url).toBe(`/uploads/${sha256(PNG)}.png`);
     expect(secure_url).toBe(`${t.config.publicUrl}${url}`);
-    expect(fs.existsSync(path.join(t.config.uploadDir, path.basename(url)))).toBe(true);
+    // Nothing on this process's disk: another replica could not read it there.
+    expect(fs.existsSync(t.config.uploadDir)).toBe(false);
+    expect(await t.db.prisma.image.findUnique({ where: { sha256: sha256(PNG) }, select: { mime: true, size: true } })).toEqual({ mime: "image/png", size: PNG.length });
 
     const served = await fetch(`${t.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-length")).toBe(String(PNG.length));
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it("serves with an ETag and a year of immutable caching, and answers a revalidation with 304", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const { url } = (await upload(admin.token, PNG)).body.result;
+    const served = await fetch(`${t.url}${url}`);
+    expect(served.headers.get("etag")).toBe(`"${sha256(PNG)}"`);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const again = await fetch(`${t.url}${url}`, { headers: { "if-none-match": `"${sha256(PNG)}"` } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const stale = await fetch(`${t.url}${url}`, { headers: { "if-none-match": '"something-else"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("keeps the same picture once: uploading it again gives the same url", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(64)]);
+    const first = await upload(admin.token, jpeg, { filename: "a.jpg", type: "image/jpeg" });
+    const second = await upload(admin.token, jpeg, { filename: "b.jpg", type: "image/jpeg" });
+    expect(second.body.result.url).toBe(first.body.result.url);
+    expect(await t.db.prisma.image.count({ where: { sha256: sha256(jpeg) } })).toBe(1);
+  });
+
+  it("answers 404 JSON for an image nobody uploaded and for names that are not image names", async () => {
+    for (const path of [`/uploads/${"0".repeat(64)}.png`, "/uploads/../package.json", "/uploads/%2e%2e%2fpackage.json", "/uploads/x.svg", "/uploads/"]) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toMatch(/^application\/json/);
+    }
   });
 
   it("accepts the field name `file` and names the file by its content, not its name", async () => {
@@ -97,8 +133,7 @@ describe("POST /api/admin/products/upload-image", () => {
 
   it("answers 400 naming the field to use when more than one file is sent", async () => {
     const admin = await createUser(t, { role: "admin" });
-    const stored = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).length : 0);
-    const before = stored();
+    const before = await stored();
     for (const second of ["file", "my_file"]) {
       const form = new FormData();
       form.append("my_file", new Blob([PNG], { type: "image/png" }), "a.png");
@@ -107,15 +142,23 @@ describe("POST /api/admin/products/upload-image", () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ success: false, message: "Bad upload: more than one file. Send one image, in the multipart field my_file (or file)." });
     }
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
-  it("requires a CSRF token when the admin is authenticated by cookie", async () => {
+  it("refuses an upload another site sends with the admin's cookie, and takes one from the shop's own page", async () => {
     const admin = await createUser(t, { role: "admin" });
-    const form = new FormData();
-    form.append("my_file", new Blob([PNG]), "a.png");
-    const res = await fetch(`${t.url}${URL_PATH}`, { method: "POST", body: form, headers: { cookie: `token=${admin.token}` } });
-    expect(res.status).toBe(403);
+    const upload = (headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append("my_file", new Blob([PNG]), "a.png");
+      return fetch(`${t.url}${URL_PATH}`, { method: "POST", body: form, headers: { cookie: `token=${admin.token}`, ...headers } });
+    };
+    const before = await stored();
+    const forged = await upload({ origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(forged.status).toBe(403);
+    expect(await stored()).toBe(before);
+    const own = await upload({ origin: t.url, "sec-fetch-site": "same-origin" });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { result: { url: string } }).result.url).toMatch(/^\/uploads\//);
   });
 });
 

@@ -3,10 +3,13 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { ServiceDeps } from "../../services.js";
 import type { Viewer } from "../../auth/viewer.js";
 import { hashPassword, verifyPassword, decoyHash } from "../../auth/passwords.js";
-import { AttemptLimiter } from "../../auth/rate-limit.js";
+import { AttemptLimiter, TooManyRequestsError } from "../../auth/rate-limit.js";
+import { Backoff, type BackoffPolicy } from "../../auth/backoff.js";
 import { badInput, conflict, unauthenticated } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { isUniqueViolation, publicUserSelect, type PublicUser } from "./user.service.js";
+import { isUniqueViolation } from "../../db/prisma-errors.js";
+import { publicUserSelect, type PublicUser } from "./user.service.js";
+import { escapeHtml } from "./mail-text.js";
 import { normalizeEmail, validateEmail, validatePassword, validateUserName, PASSWORD_MAX } from "./user.validation.js";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -14,11 +17,20 @@ const REGISTER_WINDOW_SECONDS = 60 * 60;
 const RESET_TTL_MS = 60 * 60 * 1000;
 // Many shoppers can share one address (offices, mobile carriers): the per-ip budget is wider than the per-account one.
 const IP_BUDGET_FACTOR = 5;
-// Brute force is slowed before it is blocked: after this many failures in the window, each attempt waits
-// 250 ms, 500 ms, 1 s, then 2 s, until the budget is spent and the answer becomes 429.
-const FREE_FAILURES = 3;
-const SLOWDOWN_BASE_MS = 250;
-const SLOWDOWN_MAX_MS = 2000;
+const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * Whatever the client address: five wrong passwords for one account come at once; then attempts are spaced 1 s,
+ * 2 s, 4 s, ... at most 5 minutes apart (429 with Retry-After in between). A success, or a password reset, starts
+ * over. Never a lockout: the owner waits at most 5 minutes, or resets the password at once.
+ */
+export const LOGIN_BACKOFF: BackoffPolicy = { free: 5, baseSeconds: 1, capSeconds: 5 * 60, memorySeconds: DAY_SECONDS };
+/**
+ * Reset mails per account: three at once, then spaced 1 minute doubling to at most 15. Requests in between get the
+ * same answer but no mail: the link sent less than 15 minutes ago (valid for an hour) is still in the inbox, so a
+ * stranger can flood no one and block no one.
+ */
+export const RESET_MAIL_BACKOFF: BackoffPolicy = { free: 3, baseSeconds: 60, capSeconds: 15 * 60, memorySeconds: DAY_SECONDS };
+const ALERT_EVERY_SECONDS = 60 * 60;
 // forgotPassword answers after the same time whether or not the account exists (and does not wait for a slow
 // or stalled mail server beyond it): its timing must not reveal who is registered.
 export const FORGOT_ANSWER_MS = 300;
@@ -39,21 +51,29 @@ export interface LoginResult {
 }
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+/** Counters are keyed by a hash of the email: short whatever was sent, and no addresses stored in Redis. */
+export const accountKey = (email: string) => sha256(`account:${email}`).slice(0, 32);
 
 /** Registration, sign-in and password reset. Transport concerns (cookies, CSRF tokens) stay with the caller. */
 export class AuthService {
   private readonly limits;
+  private readonly backoff;
 
   constructor(private readonly deps: ServiceDeps) {
     const budget = deps.config.authRateLimit;
-    const limiter = (name: string, points: number, windowSeconds = WINDOW_SECONDS) => AttemptLimiter.create(deps.redis ?? null, name, points, windowSeconds);
+    const redis = deps.redis ?? null;
+    const limiter = (name: string, points: number, windowSeconds = WINDOW_SECONDS) => AttemptLimiter.create(redis, name, points, windowSeconds);
     this.limits = {
-      loginByAccount: limiter("login-account", budget),
+      loginByIpAccount: limiter("login-ip-account", budget),
       loginByIp: limiter("login-ip", budget * IP_BUDGET_FACTOR),
-      forgotByAccount: limiter("forgot-account", budget),
       forgotByIp: limiter("forgot-ip", budget * IP_BUDGET_FACTOR),
       resetByIp: limiter("reset-ip", budget),
       registerByIp: limiter("register-ip", deps.config.registerRateLimit, REGISTER_WINDOW_SECONDS),
+      loginAlert: limiter("login-alert", 1, ALERT_EVERY_SECONDS),
+    };
+    this.backoff = {
+      login: new Backoff(redis, "login-account", LOGIN_BACKOFF),
+      resetMail: new Backoff(redis, "reset-mail", RESET_MAIL_BACKOFF),
     };
   }
 
@@ -80,24 +100,29 @@ export class AuthService {
   }
 
   /**
-   * Every attempt counts against the ip+email and the ip budgets (a success clears the former). Unknown
-   * emails are verified against a decoy hash, so neither message nor timing tells which part was wrong.
+   * Three limits: per address (all accounts), per address and account (a hard budget), and per account whatever the
+   * address (LOGIN_BACKOFF: slowed, never locked). Unknown emails go through the same steps and are verified against
+   * a decoy hash, so neither message nor timing tells which part was wrong.
    */
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginResult> {
     const email = normalizeEmail(input.email);
     const password = typeof input.password === "string" ? input.password : "";
-    const accountKey = `${ip}|${email}`;
+    const account = accountKey(email);
     await this.limits.loginByIp.consume(ip);
-    const failures = (await this.limits.loginByAccount.consume(accountKey)) - 1; // a success resets the count
-    if (failures >= FREE_FAILURES) await delay(Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_BASE_MS * 2 ** (failures - FREE_FAILURES)));
+    await this.limits.loginByIpAccount.consume(`${ip}|${account}`); // a success resets the count
+    const turn = await this.backoff.login.take(account);
+    if (!turn.granted) throw new TooManyRequestsError(turn.retryAfterSeconds);
 
     const user = email.length <= 254 ? await this.deps.prisma.user.findUnique({ where: { email } }) : null;
     // Over-long passwords cannot belong to anyone registered here, but still cost one hash, like any failure.
     const candidate = password.length <= PASSWORD_MAX * 8 ? password : "";
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), candidate);
-    if (!user || !ok) throw unauthenticated(LOGIN_FAILED);
+    if (!user || !ok) {
+      if (user && turn.count >= LOGIN_BACKOFF.free) void this.alertOwner(user);
+      throw unauthenticated(LOGIN_FAILED);
+    }
 
-    await this.limits.loginByAccount.reset(accountKey);
+    await Promise.all([this.limits.loginByIpAccount.reset(`${ip}|${account}`), this.backoff.login.reset(account)]);
     const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
     const { id, userName, phone, role } = user;
     return { token, user: { id, userName, email: user.email, phone, role }, message: "Logged in successfully" };
@@ -111,14 +136,16 @@ export class AuthService {
     return { success: true, message: "Logged out successfully!" };
   }
 
-  /** The same answer whether or not the account exists; only a sha256 of the emailed token is stored. */
+  /**
+   * The same answer whether or not the account exists, and whether or not a mail was sent (RESET_MAIL_BACKOFF);
+   * only a sha256 of the emailed token is stored.
+   */
   async forgotPassword(emailInput: unknown, ip: string): Promise<MessagePayload> {
     const email = validateEmail(emailInput);
     await this.limits.forgotByIp.consume(ip);
-    await this.limits.forgotByAccount.consume(email);
     const answerAt = Date.now() + FORGOT_ANSWER_MS;
     const user = await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true, userName: true } });
-    if (user) {
+    if (user && (await this.backoff.resetMail.take(accountKey(email))).granted) {
       const token = crypto.randomBytes(32).toString("hex");
       await this.deps.prisma.passwordResetToken.create({
         data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
@@ -145,14 +172,43 @@ export class AuthService {
         where: { tokenHash: sha256(token.toLowerCase()), userId, usedAt: null, expiresAt: { gt: now } },
         data: { usedAt: now },
       });
-      if (count !== 1) return false;
-      await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
+      if (count !== 1) return null;
+      const { email } = await tx.user.update({ where: { id: userId }, data: { passwordHash, tokenVersion: { increment: 1 } }, select: { email: true } });
       // Any other link still in the user's inbox dies with this one.
       await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
-      return true;
+      return email;
     });
     if (!claimed) throw badInput(RESET_INVALID);
+    // The owner proved it through the inbox: sign-in and reset mails are no longer held back.
+    await Promise.all([this.backoff.login.reset(accountKey(claimed)), this.backoff.resetMail.reset(accountKey(claimed))]);
     return { success: true, message: "Your password has been reset. Please log in with your new password." };
+  }
+
+  /** One mail per hour at most while someone keeps guessing; never awaited by the login (its timing stays the same). */
+  private async alertOwner(user: { email: string; userName: string }) {
+    try {
+      await this.limits.loginAlert.consume(accountKey(user.email));
+    } catch {
+      return; // already told within the hour
+    }
+    const forgot = `${this.deps.config.publicUrl}/auth/forgot-password`;
+    try {
+      await this.deps.mailer.send({
+        to: user.email,
+        subject: "Repeated failed sign-ins to your account",
+        text:
+          `Hello ${user.userName},\n\nSomeone has tried several times to sign in to your account with a wrong password. ` +
+          `Until the right password is used, sign-ins to your account are slowed down (never blocked).\n\n` +
+          `If it was you, you can choose a new password here:\n${forgot}\n\nIf it was not you, your password kept them out; ` +
+          `if it is one you use elsewhere, change it.\n`,
+        html:
+          `<p>Hello ${escapeHtml(user.userName)},</p><p>Someone has tried several times to sign in to your account with a wrong password. ` +
+          `Until the right password is used, sign-ins to your account are slowed down (never blocked).</p>` +
+          `<p>If it was you, you can <a href="${escapeHtml(forgot)}">choose a new password</a>.</p><p>If it was not you, your password kept them out; if it is one you use elsewhere, change it.</p>`,
+      });
+    } catch (e) {
+      this.deps.logger?.error("Could not send the failed sign-in alert", e);
+    }
   }
 
   private async sendResetEmail(user: { email: string; userName: string }, link: string) {
@@ -165,11 +221,7 @@ export class AuthService {
       });
     } catch (e) {
       // Answering with an error here would reveal that the account exists.
-      console.error("Could not send the password reset email", (e as Error).message);
+      this.deps.logger?.error("Could not send the password reset email", e);
     }
   }
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

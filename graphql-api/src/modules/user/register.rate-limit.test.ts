@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from "../../test/harness.js";
 const BUDGET = 3;
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ RATE_LIMIT_REGISTER_PER_HOUR: String(BUDGET) });
+  // The test plays clients at several addresses through X-Forwarded-For, as a proxy on loopback would send them.
+  t = await startTestServer({ RATE_LIMIT_REGISTER_PER_HOUR: String(BUDGET), TRUST_PROXY: "loopback" });
 });
 afterAll(() => t?.close());
 
@@ -15,7 +16,7 @@ type GqlBody = { data?: { register?: { success: boolean } } | null; errors?: { m
 let seq = 0;
 const account = (email = `newcomer${++seq}-${Date.now()}@example.test`) => ({ userName: "Newcomer", email, password: "password123" });
 
-/** One registration from the given client address (the app trusts X-Forwarded-For from loopback). */
+/** One registration from the given client address (TRUST_PROXY=loopback: the app trusts X-Forwarded-For from here). */
 async function register(api: "graphql" | "rest", ip: string, input = account()) {
   const [path, body] = api === "graphql" ? ["/graphql", { query: REGISTER, variables: { input } }] : ["/api/auth/register", input];
   const res = await fetch(`${t.url}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) });

@@ -11,6 +11,8 @@ export const userPermissions = {
     forgotPassword: isPublic,
     resetPassword: isPublic,
     updateProfile: isOwner,
+    // The emailed link is the credential, as for resetPassword: it may be opened in a signed-out browser.
+    confirmEmailChange: isPublic,
   },
   User: isPublic,
   AuthPayload: isPublic,

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { AuthPayloadType, MessagePayloadType, ProfileInput, RegisterInput, UserType } from "./user.types.js";
 
@@ -20,7 +20,7 @@ export class UserResolver {
 
   @Mutation(() => AuthPayloadType, {
     description:
-      "Signs in: sets the httpOnly session cookie and returns a bearer token and a CSRF token. A wrong email or password is UNAUTHENTICATED; " +
+      "Signs in: sets the httpOnly session cookie and returns a bearer token. A wrong email or password is UNAUTHENTICATED; " +
       "repeated failures slow down, then answer TOO_MANY_REQUESTS (HTTP 429) with extensions.retryAfterSeconds.",
   })
   async login(
@@ -30,7 +30,7 @@ export class UserResolver {
   ) {
     const result = await ctx.services.auth.login({ email, password }, ctx.ip);
     ctx.session.set(ctx.res, result.token);
-    return { ...result, csrfToken: ctx.issueCsrf(ctx.req, ctx.res) };
+    return { ...result, csrfToken: ctx.issueCsrf() };
   }
 
   @Mutation(() => MessagePayloadType, { description: "Signs out everywhere: clears the cookie and revokes every token of the user. Succeeds without a valid session too (nothing to revoke)." })
@@ -55,8 +55,24 @@ export class UserResolver {
     return ctx.services.auth.resetPassword({ userId, token, password }, ctx.ip);
   }
 
-  @Mutation(() => UserType, { description: "Updates the signed-in user's name, email and phone (digits only, at most 10)." })
-  updateProfile(@Arg("input", () => ProfileInput) input: ProfileInput, @Ctx() ctx: Context) {
-    return ctx.services.users.updateProfile(ctx.viewer, input);
+  @Mutation(() => UserType, {
+    description: "Updates the signed-in user's name and phone (digits only, at most 10), and starts a change of email (see ProfileInput).",
+  })
+  async updateProfile(@Arg("input", () => ProfileInput) input: ProfileInput, @Ctx() ctx: Context) {
+    return (await ctx.services.users.updateProfile(ctx.viewer, input)).user;
+  }
+
+  @Mutation(() => MessagePayloadType, {
+    description:
+      "Makes the new address of a change of email the account's email, from the link mailed to it (single use, one hour; no sign-in needed: " +
+      "the link is the proof). An invalid or used link is BAD_USER_INPUT; CONFLICT if another account took the address meanwhile.",
+  })
+  confirmEmailChange(@Arg("token", () => String) token: string, @Ctx() ctx: Context) {
+    return ctx.services.users.confirmEmailChange(token);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "A new email waiting for its confirmation link to be opened; null when none." })
+  pendingEmail(@Root() user: UserType, @Ctx() ctx: Context) {
+    return ctx.services.users.pendingEmail(user.id);
   }
 }

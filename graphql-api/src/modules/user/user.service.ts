@@ -3,8 +3,10 @@ import type { Prisma } from "../../db/database.js";
 import type { Role } from "../../generated/prisma/client.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { hashPassword } from "../../auth/passwords.js";
-import { conflict, notFound } from "../../errors.js";
+import { notFound } from "../../errors.js";
+import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { normalizeEmail, validateEmail, validatePhone, validateUserName } from "./user.validation.js";
+import { EMAIL_CHANGE_SENT, EmailChanges } from "./email-change.js";
 
 /** What the APIs may show of a user: never the password hash or token version. */
 export interface PublicUser {
@@ -17,7 +19,6 @@ export interface PublicUser {
 
 export const publicUserSelect = { id: true, userName: true, email: true, phone: true, role: true } as const;
 
-export const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
 
 /**
  * Creates the user unless one with that email exists (then leaves it untouched): safe to run on every start.
@@ -45,8 +46,22 @@ export async function ensureUser(
   }
 }
 
+export const PROFILE_UPDATED = "Profile updated successfully!";
+
+export interface ProfileInputValues {
+  userName?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  /** Needed only when the email changes. */
+  currentPassword?: unknown;
+}
+
 export class UserService {
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly emailChanges;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.emailChanges = new EmailChanges(deps);
+  }
 
   /** The signed-in user, or null for anonymous callers (and for a user deleted since the token was issued). */
   me(viewer: Viewer | null): Promise<PublicUser | null> {
@@ -60,22 +75,33 @@ export class UserService {
     return user;
   }
 
-  async updateProfile(viewer: Viewer | null, input: { userName?: unknown; email?: unknown; phone?: unknown }): Promise<PublicUser> {
+  /**
+   * Name and phone change at once. A different email needs the current password and only starts a change
+   * (EmailChanges): the account keeps its email until the link sent to the new one is opened. A refused request
+   * changes nothing.
+   */
+  async updateProfile(viewer: Viewer | null, input: ProfileInputValues): Promise<{ user: PublicUser; message: string }> {
     const v = requireViewer(viewer);
-    const data = {
-      userName: validateUserName(input.userName),
-      email: validateEmail(input.email),
-      // A legacy client that leaves the phone out keeps the stored one; "" removes it.
-      phone: input.phone === undefined || input.phone === null ? undefined : validatePhone(input.phone),
-    };
-    const taken = await this.deps.prisma.user.findFirst({ where: { email: data.email, NOT: { id: v.id } }, select: { id: true } });
-    if (taken) throw conflict("That email is already used by another account.");
-    try {
-      return await this.deps.prisma.user.update({ where: { id: v.id }, data, select: publicUserSelect });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw conflict("That email is already used by another account.");
-      if ((e as { code?: string }).code === "P2025") throw notFound("User not found.");
-      throw e;
-    }
+    const userName = validateUserName(input.userName);
+    const email = validateEmail(input.email);
+    // A legacy client that leaves the phone out keeps the stored one; "" removes it.
+    const phone = input.phone === undefined || input.phone === null ? undefined : validatePhone(input.phone);
+    const account = await this.deps.prisma.user.findUnique({ where: { id: v.id }, select: { id: true, email: true, userName: true, passwordHash: true } });
+    if (!account) throw notFound("User not found.");
+    const changesEmail = email !== account.email;
+    if (changesEmail) await this.emailChanges.authorize(account, input.currentPassword);
+    const user = await this.deps.prisma.user.update({ where: { id: v.id }, data: { userName, phone }, select: publicUserSelect });
+    if (!changesEmail) return { user, message: PROFILE_UPDATED };
+    await this.emailChanges.start({ ...account, userName }, email);
+    return { user, message: EMAIL_CHANGE_SENT };
+  }
+
+  /** The new email of a change waiting for its link, if any (shown only to the account's owner). */
+  pendingEmail(userId: string): Promise<string | null> {
+    return this.emailChanges.pending(userId);
+  }
+
+  confirmEmailChange(token: unknown) {
+    return this.emailChanges.confirm(token);
   }
 }

@@ -22,7 +22,9 @@ export class AuthPayloadType {
   })
   token!: string;
   @Field(() => UserType) user!: UserType;
-  @Field(() => String, { description: "Send in the X-CSRF-Token header on cookie-authenticated writes." })
+  @Field(() => String, {
+    deprecationReason: "Nothing requires it: cookie-authenticated writes are accepted from the shop's own pages without an X-CSRF-Token header.",
+  })
   csrfToken!: string;
   @Field(() => String, { description: "A confirmation to show the user." }) message!: string;
 }
@@ -40,9 +42,18 @@ export class RegisterInput {
   @Field(() => String, { description: "8 to 128 characters, kept as typed (not trimmed)." }) password!: string;
 }
 
-@InputType("ProfileInput", { description: "Every field replaces the current one; CONFLICT when another account has the email." })
+@InputType("ProfileInput", {
+  description:
+    "Name and phone replace the current ones at once. A different email needs currentPassword and takes effect only when the " +
+    "link mailed to it is opened (until then it shows as User.pendingEmail); the answer is the same whether or not another account has it.",
+})
 export class ProfileInput {
   @Field(() => String, { description: USER_NAME }) userName!: string;
   @Field(() => String, { description: EMAIL }) email!: string;
   @Field(() => String, { description: "Digits only, at most 10 (trimmed); empty to remove it." }) phone!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The account's current password: required when email changes (BAD_USER_INPUT without it or when wrong; at most 5 email changes an hour).",
+  })
+  currentPassword?: string | null;
 }

@@ -18,10 +18,19 @@ export function validateEmail(value: unknown): string {
   return email;
 }
 
+/**
+ * Characters that make a name look like another or hide what follows: controls (Cc), format characters (Cf:
+ * right-to-left overrides and isolates, zero-width spaces and joiners, the byte-order mark, tag characters, the soft
+ * hyphen), surrogates and private-use characters, line and paragraph separators, spaces other than the plain one,
+ * and the blank Hangul fillers and Braille pattern.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u3164\uffa0\u2800]/u;
+
 export function validateUserName(value: unknown): string {
-  const userName = text(value);
+  const userName = text(value).normalize("NFC");
   if (!userName) throw badInput("Please enter your user name.");
   if (userName.length > 60) throw badInput("User name must be at most 60 characters.");
+  if (HIDDEN.test(userName)) throw badInput("User name cannot contain invisible, control or text-direction characters.");
   return userName;
 }
 

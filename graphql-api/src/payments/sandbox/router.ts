@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { approvalPage, messagePage, CAPTURE_OUTCOMES, type CaptureOutcome } from "./page.js";
 import { deliver, verifySignature, type WebhookTarget } from "./webhooks.js";
 import { captureBody, orderBody, type SandboxOrderRow } from "./shapes.js";
@@ -64,7 +65,7 @@ export function createPaypalSandbox(options: SandboxOptions): Router {
       .create({ data: { id: newId(17), requestId, status: "PAYER_ACTION_REQUIRED", ...parsed }, include: { captures: true } })
       .catch(async (e: unknown) => {
         // Two creates with one request id at once: the first one stands.
-        if (requestId && (e as { code?: string }).code === "P2002") return prisma.sandboxPaypalOrder.findUniqueOrThrow({ where: { requestId }, include: { captures: true } });
+        if (requestId && isUniqueViolation(e)) return prisma.sandboxPaypalOrder.findUniqueOrThrow({ where: { requestId }, include: { captures: true } });
         throw e;
       });
     res.status(201).json(orderBody(base(req), order));

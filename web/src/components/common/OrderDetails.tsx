@@ -1,7 +1,9 @@
 import { Box, Flex, Heading, Separator, Stack, Table, Text } from "@chakra-ui/react";
 import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
-import { formatDate, formatPrice, formatShipping } from "./format";
+import { formatDate, formatMoney, formatShipping } from "./format";
+import { paymentStatusLabel } from "./orderStatus";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { OrderTimeline } from "./OrderTimeline";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,9 +25,9 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
           <Text wordBreak="break-all">{order.id}</Text>
         </Row>
         <Row label="Order Date">{formatDate(order.orderDate)}</Row>
-        <Row label="Order Price">{formatPrice(order.totalAmount)}</Row>
+        <Row label="Order Price">{formatMoney(order.totalAmountCents)}</Row>
         <Row label="Payment method">{order.paymentMethod}</Row>
-        <Row label="Payment Status">{order.paymentStatus}</Row>
+        <Row label="Payment Status">{paymentStatusLabel(order.paymentStatus)}</Row>
         <Row label="Order Status">
           <OrderStatusBadge status={order.orderStatus} variant="detail" />
         </Row>
@@ -50,18 +52,18 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
               <Table.Row key={`${item.productId ?? "gone"}-${i}`}>
                 <Table.Cell>{item.title}</Table.Cell>
                 <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPrice(item.price)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPrice(item.total)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(item.priceCents)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(item.totalCents)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
       <Stack gap="1">
-        <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-        <Row label="Shipping">{formatShipping(order.shippingCost)}</Row>
+        <Row label="Subtotal">{formatMoney(order.subtotalCents)}</Row>
+        <Row label="Shipping">{formatShipping(order.shippingCostCents)}</Row>
         <Row label="Total">
-          <Text fontWeight="bold">{formatPrice(order.totalAmount)}</Text>
+          <Text fontWeight="bold">{formatMoney(order.totalAmountCents)}</Text>
         </Row>
       </Stack>
       <Separator />
@@ -76,6 +78,11 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
         <Text>{order.addressInfo.phone}</Text>
         <Text>{order.addressInfo.notes}</Text>
       </Stack>
+      <Separator />
+      <Heading as="h3" size="sm">
+        History
+      </Heading>
+      <OrderTimeline history={order.history} />
     </Stack>
   );
 }

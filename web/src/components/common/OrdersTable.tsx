@@ -1,13 +1,13 @@
 import { Button, Table, VisuallyHidden } from "@chakra-ui/react";
 import type { OrderStatus } from "../../gql/graphql";
-import { formatDate, formatPrice } from "./format";
+import { formatDate, formatMoney } from "./format";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 export interface OrderRow {
   id: string;
   orderDate: string;
   orderStatus: OrderStatus;
-  totalAmount: number;
+  totalAmountCents: number;
 }
 
 /** Order list with a View Details button a row (the shopper's Order History and the admin's All Orders). */
@@ -38,7 +38,7 @@ export function OrdersTable<T extends OrderRow>({ orders, onView }: { orders: re
               <Table.Cell>
                 <OrderStatusBadge status={order.orderStatus} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{formatPrice(order.totalAmount)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(order.totalAmountCents)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Button size="xs" onClick={() => onView(order)}>
                   View Details

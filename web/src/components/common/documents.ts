@@ -10,8 +10,8 @@ export const ProductFields = graphql(`
     category
     brand
     image
-    price
-    salePrice
+    priceCents
+    salePriceCents
     totalStock
     averageReview
   }
@@ -26,16 +26,16 @@ export const OrderDetailsFields = graphql(`
     orderStatus
     paymentMethod
     paymentStatus
-    subtotal
-    shippingCost
-    totalAmount
+    subtotalCents
+    shippingCostCents
+    totalAmountCents
     items {
       productId
       title
       image
-      price
+      priceCents
       quantity
-      total
+      totalCents
     }
     addressInfo {
       address
@@ -43,6 +43,13 @@ export const OrderDetailsFields = graphql(`
       pincode
       phone
       notes
+    }
+    history {
+      at
+      field
+      from
+      to
+      actor
     }
   }
 `);

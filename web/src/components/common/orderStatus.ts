@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../gql/graphql";
+import type { OrderActor, OrderStatus, PaymentStatus } from "../../gql/graphql";
 
 export const ORDER_STATUSES: OrderStatus[] = ["pending", "confirmed", "inProcess", "inShipping", "delivered", "rejected"];
 
@@ -13,6 +13,23 @@ const LABELS: Record<OrderStatus, string> = {
 
 /** An unknown value (a newer server) is shown as it is rather than blank. */
 export const orderStatusLabel = (status: OrderStatus | (string & {})) => LABELS[status as OrderStatus] ?? status;
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: "Not paid",
+  // Capturing: PayPal has not answered yet; held: PayPal is reviewing it. Either way no success is claimed.
+  capturing: "Payment pending",
+  held: "Payment pending",
+  paid: "Paid",
+  failed: "Payment failed",
+  refunding: "Refund in progress",
+  refunded: "Refunded",
+};
+
+export const paymentStatusLabel = (status: PaymentStatus | (string & {})) => PAYMENT_LABELS[status as PaymentStatus] ?? status;
+
+const ACTOR_LABELS: Record<OrderActor, string> = { admin: "an admin", shopper: "the shopper", paypal: "PayPal", system: "the shop" };
+
+export const orderActorLabel = (actor: OrderActor | (string & {})) => ACTOR_LABELS[actor as OrderActor] ?? actor;
 
 export interface BadgeColors {
   bg: string;

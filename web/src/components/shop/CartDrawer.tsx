@@ -35,7 +35,7 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
             </Drawer.Body>
             <Drawer.Footer>
               <Stack w="full" gap="4">
-                {cart && items.length > 0 && <CartSummary subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />}
+                {cart && items.length > 0 && <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />}
                 <Button
                   w="full"
                   disabled={items.length === 0}

@@ -9,26 +9,27 @@ import { useCart } from "./useCart";
 
 describe("shipping and total display", () => {
   it.each([
-    [999.99, 5, 1004.99, "$5.00", "$1004.99"],
-    [1000, 2.5, 1002.5, "$2.50", "$1002.50"],
-    [2000, 0, 2000, "Free", "$2000.00"],
-  ])("subtotal %s shows shipping %s", (subtotal, shipping, total, shippingText, totalText) => {
-    renderWithProviders(<CartSummary subtotal={subtotal} shipping={shipping} total={total} />);
+    [99999, 500, 100499, "$5.00", "$1,004.99"],
+    [100000, 250, 100250, "$2.50", "$1,002.50"],
+    [200000, 0, 200000, "Free", "$2,000.00"],
+  ])("subtotal %s cents shows shipping %s", (subtotalCents, shippingCents, totalCents, shippingText, totalText) => {
+    renderWithProviders(<CartSummary subtotalCents={subtotalCents} shippingCents={shippingCents} totalCents={totalCents} />);
     expect(screen.getByTestId("summary-shipping")).toHaveTextContent(shippingText);
     expect(screen.getByTestId("summary-total")).toHaveTextContent(totalText);
   });
 
   it("reads Free only when nothing is charged", () => {
     expect(formatShipping(0)).toBe("Free");
-    expect(formatShipping(2.5)).toBe("$2.50");
+    expect(formatShipping(250)).toBe("$2.50");
   });
 });
 
 describe("cart lines", () => {
-  const line = { id: "l1", productId: "p1", title: "Tee", image: "/x.svg", price: 20, salePrice: 15, quantity: 1, totalStock: 3 };
+  const line = { id: "l1", productId: "p1", title: "Tee", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 1500, quantity: 1, totalStock: 3 };
+  const cap = { ...line, id: "l2", productId: "p2", title: "Cap", salePriceCents: 0, unitPriceCents: 2000, lineTotalCents: 4000, quantity: 2 };
 
-  it("disables minus at quantity 1 and prices the line at the sale price", () => {
-    renderWithProviders(<CartLines items={[line, { ...line, id: "l2", productId: "p2", title: "Cap", salePrice: 0, quantity: 2 }]} onChangeQuantity={vi.fn()} onRemove={vi.fn()} />);
+  it("disables minus at quantity 1 and shows each line at the total the server charges", () => {
+    renderWithProviders(<CartLines items={[line, cap]} onChangeQuantity={vi.fn()} onRemove={vi.fn()} />);
     expect(screen.getByRole("button", { name: "Decrease quantity of Tee" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Decrease quantity of Cap" })).toBeEnabled();
     expect(screen.getByText("$15.00")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { FaMinus, FaPlus, FaTrash } from "react-icons/fa";
-import { formatPrice, formatShipping, unitPrice } from "../common/format";
+import { formatMoney, formatShipping } from "../common/format";
 import type { CartLine } from "./useCart";
 
 interface LinesProps {
@@ -46,7 +46,7 @@ export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
             </HStack>
           </Box>
           <Stack align="flex-end" gap="1">
-            <Text fontWeight="semibold">{formatPrice(unitPrice(line) * line.quantity)}</Text>
+            <Text fontWeight="semibold">{formatMoney(line.lineTotalCents)}</Text>
             <IconButton aria-label={`Remove ${line.title} from cart`} size="xs" variant="ghost" onClick={() => onRemove(line)}>
               <FaTrash />
             </IconButton>
@@ -58,7 +58,7 @@ export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
 }
 
 /** Subtotal, shipping ("Free" when the server charges none) and total, as the server computed them. */
-export function CartSummary({ subtotal, shipping, total }: { subtotal: number; shipping: number; total: number }) {
+export function CartSummary({ subtotalCents, shippingCents, totalCents }: { subtotalCents: number; shippingCents: number; totalCents: number }) {
   const row = (label: string, value: string, bold = false) => (
     <Flex justify="space-between" fontWeight={bold ? "bold" : "normal"}>
       <Text>{label}</Text>
@@ -67,9 +67,9 @@ export function CartSummary({ subtotal, shipping, total }: { subtotal: number; s
   );
   return (
     <Stack gap="1">
-      {row("Subtotal", formatPrice(subtotal))}
-      {row("Shipping", formatShipping(shipping))}
-      {row("Total", formatPrice(total), true)}
+      {row("Subtotal", formatMoney(subtotalCents))}
+      {row("Shipping", formatShipping(shippingCents))}
+      {row("Total", formatMoney(totalCents), true)}
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ const base: CardProduct = {
   category: "men",
   brand: "hm",
   image: "/images/products/blue-tee.svg",
-  price: 20,
-  salePrice: 0,
+  priceCents: 2000,
+  salePriceCents: 0,
   totalStock: 50,
   averageReview: 0,
 };
@@ -28,10 +28,10 @@ function renderCard(overrides: Partial<CardProduct> = {}) {
 
 describe("stock badge", () => {
   it.each([
-    [{ totalStock: 0, salePrice: 5 }, "Out Of Stock"],
-    [{ totalStock: 9, salePrice: 5 }, "Only 9 left"],
-    [{ totalStock: 10, salePrice: 5 }, "Sale"],
-    [{ totalStock: 10, salePrice: 0 }, null],
+    [{ totalStock: 0, salePriceCents: 500 }, "Out Of Stock"],
+    [{ totalStock: 9, salePriceCents: 500 }, "Only 9 left"],
+    [{ totalStock: 10, salePriceCents: 500 }, "Sale"],
+    [{ totalStock: 10, salePriceCents: 0 }, null],
   ])("%o -> %s", (product, expected) => {
     expect(stockBadge(product)).toBe(expected);
   });
@@ -63,14 +63,14 @@ describe("add to cart", () => {
 
 describe("price display", () => {
   it("shows only the price when not on sale", () => {
-    renderCard({ price: 20, salePrice: 0 });
+    renderCard({ priceCents: 2000, salePriceCents: 0 });
     expect(screen.getByTestId("price")).toHaveTextContent("$20.00");
     expect(screen.getByTestId("price")).not.toHaveStyle({ textDecoration: "line-through" });
     expect(screen.queryByTestId("sale-price")).not.toBeInTheDocument();
   });
 
   it("strikes the price through and shows the sale price", () => {
-    renderCard({ price: 20, salePrice: 15.5 });
+    renderCard({ priceCents: 2000, salePriceCents: 1550 });
     expect(screen.getByTestId("price")).toHaveTextContent("$20.00");
     expect(screen.getByTestId("price")).toHaveStyle({ textDecoration: "line-through" });
     expect(screen.getByTestId("sale-price")).toHaveTextContent("$15.50");

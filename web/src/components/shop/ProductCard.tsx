@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from "@chak
 import { FaHeart, FaRegHeart } from "react-icons/fa";
 import type { ProductFieldsFragment } from "../../gql/graphql";
 import { brandLabel, categoryLabel } from "../common/catalog";
-import { formatPrice } from "../common/format";
+import { formatMoney } from "../common/format";
 import { stockBadge } from "./stock";
 
 export type CardProduct = ProductFieldsFragment;
@@ -17,8 +17,8 @@ interface Props {
   onRemove?: (id: string) => void;
 }
 
-export function ProductPrice({ price, salePrice }: { price: number; salePrice: number }) {
-  const onSale = salePrice > 0;
+export function ProductPrice({ priceCents, salePriceCents }: { priceCents: number; salePriceCents: number }) {
+  const onSale = salePriceCents > 0;
   return (
     <HStack gap="3">
       <Text
@@ -28,11 +28,11 @@ export function ProductPrice({ price, salePrice }: { price: number; salePrice: n
         color={onSale ? "fg.muted" : "fg"}
         textDecoration={onSale ? "line-through" : undefined}
       >
-        {formatPrice(price)}
+        {formatMoney(priceCents)}
       </Text>
       {onSale && (
         <Text data-testid="sale-price" fontWeight="bold" fontSize="lg" color="red.600">
-          {formatPrice(salePrice)}
+          {formatMoney(salePriceCents)}
         </Text>
       )}
     </HStack>
@@ -95,7 +95,7 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
           <Text>{categoryLabel(product.category)}</Text>
           <Text>{brandLabel(product.brand)}</Text>
         </HStack>
-        <ProductPrice price={product.price} salePrice={product.salePrice} />
+        <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
       </Card.Body>
       <Card.Footer gap="2" flexDirection="column" alignItems="stretch">
         {product.totalStock <= 0 ? (

@@ -25,7 +25,7 @@ const reviewPage = (page: number, total: number, from: number, count: number) =>
   items: Array.from({ length: count }, (_, i) => review(from + i)),
 });
 const detail = (reviews: ReturnType<typeof reviewPage>, averageReview = 4.5) => ({
-  data: { product: { ...product({ totalStock: 5, averageReview, price: 30, salePrice: 25 }), reviewCount: reviews.total }, reviews },
+  data: { product: { ...product({ totalStock: 5, averageReview, priceCents: 3000, salePriceCents: 2500 }), reviewCount: reviews.total }, reviews },
 });
 
 const detailMock = {
@@ -41,10 +41,10 @@ const cartMock = {
         __typename: "Cart",
         id: "c1",
         itemCount: 2,
-        subtotal: 50,
-        shipping: 5,
-        total: 55,
-        items: [{ __typename: "CartItem", id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", price: 30, salePrice: 25, quantity: 2, totalStock: 5 }],
+        subtotalCents: 5000,
+        shippingCents: 500,
+        totalCents: 5500,
+        items: [{ __typename: "CartItem", id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", priceCents: 3000, salePriceCents: 2500, unitPriceCents: 2500, lineTotalCents: 5000, quantity: 2, totalStock: 5 }],
       },
     },
   },

@@ -160,7 +160,7 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
           <Heading size="2xl">{product.title}</Heading>
         </Dialog.Title>
         <Dialog.Description color="fg.muted">{product.description}</Dialog.Description>
-        <ProductPrice price={product.price} salePrice={product.salePrice} />
+        <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
         <Flex align="center" gap="2">
           <StarRating value={product.averageReview} />
           <Text color="fg.muted">({product.averageReview.toFixed(2)})</Text>

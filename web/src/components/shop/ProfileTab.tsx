@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Card, Field, Heading, HStack, Input, Skeleton, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 
 export const ProfileQuery = graphql(`
@@ -11,6 +12,7 @@ export const ProfileQuery = graphql(`
       userName
       email
       phone
+      pendingEmail
     }
   }
 `);
@@ -22,6 +24,7 @@ export const UpdateProfileMutation = graphql(`
       userName
       email
       phone
+      pendingEmail
     }
   }
 `);
@@ -39,6 +42,7 @@ export function ProfileTab() {
   const { data, loading, error } = useQuery(ProfileQuery, { fetchPolicy: "cache-and-network" });
   const [save, { loading: saving }] = useMutation(UpdateProfileMutation);
   const [draft, setDraft] = useState<ProfileValues | null>(null);
+  const [currentPassword, setCurrentPassword] = useState("");
   const me = data?.me;
 
   if (loading && !data) return <Skeleton h="48" />;
@@ -56,15 +60,22 @@ export function ProfileTab() {
   const fieldVariant = editing ? "outline" : "subtle";
   const values = draft ?? { userName: me.userName, email: me.email, phone: me.phone };
   const change = (patch: Partial<ProfileValues>) => setDraft({ ...values, ...patch });
+  // A new email needs the current password, and takes effect only from the link the server mails to it.
+  const changesEmail = editing && values.email.trim().toLowerCase() !== me.email;
+  const stopEditing = () => {
+    setDraft(null);
+    setCurrentPassword("");
+  };
 
   const submit = async () => {
     if (!draft) return;
+    const input = { userName: draft.userName.trim(), email: draft.email.trim(), phone: draft.phone };
     try {
-      await save({ variables: { input: { userName: draft.userName.trim(), email: draft.email.trim(), phone: draft.phone } } });
+      await save({ variables: { input: changesEmail ? { ...input, currentPassword } : input } });
       toaster.create({ title: "Profile updated successfully!", type: "success" });
-      setDraft(null);
-    } catch {
-      toaster.create({ title: "Failed to update profile", type: "error" });
+      stopEditing();
+    } catch (e) {
+      toaster.create({ title: errorMessage(e, "Failed to update profile"), type: "error" });
     }
   };
 
@@ -76,6 +87,17 @@ export function ProfileTab() {
         </Heading>
       </Card.Header>
       <Card.Body>
+        {me.pendingEmail && (
+          <Alert.Root status="info" mb="4">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Check your inbox at {me.pendingEmail}</Alert.Title>
+              <Alert.Description>
+                Open the link we sent there within one hour to make it your email. Until then, sign in with {me.email}.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Stack
           as="form"
           gap="4"
@@ -92,6 +114,13 @@ export function ProfileTab() {
             <Field.Label>Email</Field.Label>
             <Input variant={fieldVariant} type="email" value={values.email} readOnly={!editing} onChange={(e) => change({ email: e.target.value })} />
           </Field.Root>
+          {changesEmail && (
+            <Field.Root required>
+              <Field.Label>Current password</Field.Label>
+              <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+              <Field.HelperText>Needed to change your email. We will send a link to the new address to confirm it.</Field.HelperText>
+            </Field.Root>
+          )}
           <Field.Root>
             <Field.Label>Phone</Field.Label>
             <Input
@@ -109,7 +138,7 @@ export function ProfileTab() {
               <Button type="submit" loading={saving}>
                 Save
               </Button>
-              <Button variant="outline" onClick={() => setDraft(null)}>
+              <Button variant="outline" onClick={stopEditing}>
                 Cancel
               </Button>
             </HStack>

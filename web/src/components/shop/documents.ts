@@ -7,16 +7,18 @@ export const CartFields = graphql(`
   fragment CartFields on Cart {
     id
     itemCount
-    subtotal
-    shipping
-    total
+    subtotalCents
+    shippingCents
+    totalCents
     items {
       id
       productId
       title
       image
-      price
-      salePrice
+      priceCents
+      salePriceCents
+      unitPriceCents
+      lineTotalCents
       quantity
       totalStock
     }

@@ -31,7 +31,7 @@ export function readSessionFilters(): Filters {
   try {
     return cleanFilters(JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? "null"));
   } catch {
-    return {};
+    return {}; // a hand-edited or older stored value: start without filters rather than fail the page
   }
 }
 

@@ -1,10 +1,10 @@
 export const LOW_STOCK_THRESHOLD = 10;
 
 /** The badge on a product card: stock problems first, then the sale, else none. */
-export function stockBadge(product: { totalStock: number; salePrice: number }): string | null {
+export function stockBadge(product: { totalStock: number; salePriceCents: number }): string | null {
   if (product.totalStock <= 0) return "Out Of Stock";
   if (product.totalStock < LOW_STOCK_THRESHOLD) return `Only ${product.totalStock} left`;
-  if (product.salePrice > 0) return "Sale";
+  if (product.salePriceCents > 0) return "Sale";
   return null;
 }
 

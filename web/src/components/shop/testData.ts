@@ -10,8 +10,8 @@ export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { _
   category: "men",
   brand: "nike",
   image: "/images/products/blue-shirt.svg",
-  price: 20,
-  salePrice: 0,
+  priceCents: 2000,
+  salePriceCents: 0,
   totalStock: 5,
   averageReview: 0,
   ...overrides,
@@ -19,7 +19,7 @@ export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { _
 
 export const emptyCartMock = {
   request: { query: CartQuery },
-  result: { data: { cart: { __typename: "Cart", id: "c1", itemCount: 0, subtotal: 0, shipping: 0, total: 0, items: [] } } },
+  result: { data: { cart: { __typename: "Cart", id: "c1", itemCount: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, items: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

@@ -1,6 +1,9 @@
 import { useCallback } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
+
+const WISHLIST_FAILED = "Something went wrong while updating wishlist";
 import { AddToWishlistMutation, RemoveFromWishlistMutation, WishlistQuery } from "./documents";
 
 /** The wishlist (keyed by the owner's id, so add/remove results replace it in the cache). */
@@ -17,8 +20,8 @@ export function useWishlist(options: { skip?: boolean } = {}) {
       try {
         await removeMutation({ variables: { productId } });
         toaster.create({ title: "Removed from wishlist", type: "warning" });
-      } catch {
-        toaster.create({ title: "Something went wrong while updating wishlist", type: "error" });
+      } catch (error) {
+        toaster.create({ title: errorMessage(error, WISHLIST_FAILED), type: "error" });
       }
     },
     [removeMutation],
@@ -30,8 +33,8 @@ export function useWishlist(options: { skip?: boolean } = {}) {
       try {
         await addMutation({ variables: { productId } });
         toaster.create({ title: "Added to wishlist", type: "success" });
-      } catch {
-        toaster.create({ title: "Something went wrong while updating wishlist", type: "error" });
+      } catch (error) {
+        toaster.create({ title: errorMessage(error, WISHLIST_FAILED), type: "error" });
       }
     },
     [addMutation, has, remove],

@@ -40,8 +40,8 @@ export default function Dashboard() {
           cache.gc();
         },
       });
-    } catch {
-      setAlert("Delete failed.");
+    } catch (error) {
+      setAlert(errorMessage(error, "Delete failed."));
     }
   };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Separator, Skeleton, Stack } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
-import { ORDER_STATUSES, orderStatusLabel } from "../../components/common/orderStatus";
+import { orderStatusLabel } from "../../components/common/orderStatus";
 import { phoneFullScreenDialogContent } from "../../components/common/dialogLayout";
 import { OrderDetails } from "../../components/common/OrderDetails";
 import type { OrderStatus } from "../../gql/graphql";
@@ -11,16 +11,16 @@ import { AdminOrderQuery, UpdateOrderStatusMutation } from "./documents";
 
 export const ORDER_STATUS_UPDATED = "Order status is updated successfully!";
 export const REFUND_NOTICE = "Cancelling a paid order refunds the shopper through PayPal and puts the items back in stock.";
-/** The server's words for the same rule: a refunded order's status is final. */
-export const REFUNDED_IS_FINAL = "This order was refunded, so it stays Cancelled.";
+/** Delivered and cancelled orders are final: the server offers no next status, so no control is shown. */
+export const finalStatusNotice = (status: OrderStatus) => `This order is ${orderStatusLabel(status)}; its status can no longer change.`;
 
-/** Order detail for the admin, with a status select offering the six statuses. */
+/** Order detail for the admin, with a status select offering only the moves the server allows from here. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { data, loading } = useQuery(AdminOrderQuery, { variables: { id: orderId ?? "" }, skip: !orderId });
   const [updateStatus, { loading: saving }] = useMutation(UpdateOrderStatusMutation);
   const order = data?.order;
   const [status, setStatus] = useState<OrderStatus | "">("");
-  const refunded = order?.paymentStatus === "refunded";
+  const nextStatuses = order?.nextStatuses ?? [];
 
   useEffect(() => setStatus(order?.orderStatus ?? ""), [order?.orderStatus]);
 
@@ -53,26 +53,30 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                 <Stack gap={4}>
                   <OrderDetails order={order} />
                   <Separator />
-                  <Field.Root disabled={refunded}>
-                    <Field.Label>Order Status</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
-                        {ORDER_STATUSES.map((s) => (
-                          <option key={s} value={s}>
-                            {orderStatusLabel(s)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {status === "rejected" && order.paymentStatus === "paid" && <Field.HelperText>{REFUND_NOTICE}</Field.HelperText>}
-                    {refunded && <Field.HelperText>{REFUNDED_IS_FINAL}</Field.HelperText>}
-                  </Field.Root>
+                  {nextStatuses.length === 0 ? (
+                    <Text fontSize="sm">{finalStatusNotice(order.orderStatus)}</Text>
+                  ) : (
+                    <Field.Root>
+                      <Field.Label>Order Status</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
+                          {[order.orderStatus, ...nextStatuses].map((s) => (
+                            <option key={s} value={s}>
+                              {orderStatusLabel(s)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      {status === "rejected" && order.paymentStatus === "paid" && <Field.HelperText>{REFUND_NOTICE}</Field.HelperText>}
+                    </Field.Root>
+                  )}
                 </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button
+                hidden={!!order && nextStatuses.length === 0}
                 onClick={() => void save()}
                 loading={saving}
                 disabled={!order || !status || status === order.orderStatus}

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Button, CloseButton, Drawer, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
 import { API_BRANDS, CATEGORIES } from "../../components/common/catalog";
 import { ImageUpload } from "./ImageUpload";
-import { isProductFormComplete, type ProductFormValues } from "./productForm";
+import { isProductFormComplete, moneyFieldError, type ProductFormValues } from "./productForm";
 
 interface ProductFormDrawerProps {
   open: boolean;
@@ -18,11 +18,12 @@ interface ProductFormDrawerProps {
 }
 
 type TextKey = "title" | "price" | "salePrice" | "totalStock";
-const TEXT_FIELDS: { key: TextKey; label: string; placeholder: string; type: "text" | "number"; step?: string }[] = [
-  { key: "title", label: "Title", placeholder: "Enter product title", type: "text" },
-  { key: "price", label: "Price", placeholder: "Enter product price", type: "number", step: "0.01" },
-  { key: "salePrice", label: "Sale Price", placeholder: "Enter sale price (optional)", type: "number", step: "0.01" },
-  { key: "totalStock", label: "Total Stock", placeholder: "Enter total stock", type: "number", step: "1" },
+// Amounts are text with a decimal keypad, read into exact cents by productForm; a number input would accept "1e3".
+const TEXT_FIELDS: { key: TextKey; label: string; placeholder: string; kind: "text" | "money" | "count" }[] = [
+  { key: "title", label: "Title", placeholder: "Enter product title", kind: "text" },
+  { key: "price", label: "Price", placeholder: "Enter product price", kind: "money" },
+  { key: "salePrice", label: "Sale Price", placeholder: "Enter sale price (optional)", kind: "money" },
+  { key: "totalStock", label: "Total Stock", placeholder: "Enter total stock", kind: "count" },
 ];
 
 /** The 'Add New Product' side panel, in add mode or (with editingId) edit mode. */
@@ -39,19 +40,21 @@ export function ProductFormDrawer(props: ProductFormDrawerProps) {
 
   const textField = (key: TextKey) => {
     const f = TEXT_FIELDS.find((t) => t.key === key)!;
+    const error = f.kind === "money" ? moneyFieldError(values[key]) : null;
     return (
-      <Field.Root key={key} required={key !== "salePrice"}>
+      <Field.Root key={key} required={key !== "salePrice"} invalid={error !== null}>
         <Field.Label>{f.label}</Field.Label>
         <Input
           name={key}
-          type={f.type}
-          inputMode={f.type === "number" ? "decimal" : undefined}
-          min={f.type === "number" ? 0 : undefined}
-          step={f.step}
+          type={f.kind === "count" ? "number" : "text"}
+          inputMode={f.kind === "money" ? "decimal" : f.kind === "count" ? "numeric" : undefined}
+          min={f.kind === "count" ? 0 : undefined}
+          step={f.kind === "count" ? "1" : undefined}
           placeholder={f.placeholder}
           value={values[key]}
           onChange={(e) => set(key, e.target.value)}
         />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     );
   };

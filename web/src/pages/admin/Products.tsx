@@ -5,7 +5,7 @@ import { LuPlus } from "react-icons/lu";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { Pager } from "../../components/common/Pager";
-import { brandLabel, categoryLabel, formatPrice } from "../../components/common/format";
+import { brandLabel, categoryLabel, centsToDollarText, formatMoney } from "../../components/common/format";
 import type { AdminProductsQuery as AdminProductsData } from "../../gql/graphql";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from "./productForm";
@@ -41,8 +41,8 @@ export default function Products() {
       description: p.description,
       category: p.category,
       brand: p.brand,
-      price: String(p.price),
-      salePrice: p.salePrice > 0 ? String(p.salePrice) : "",
+      price: centsToDollarText(p.priceCents),
+      salePrice: p.salePriceCents > 0 ? centsToDollarText(p.salePriceCents) : "",
       totalStock: String(p.totalStock),
     });
     setImage(p.image);
@@ -123,7 +123,7 @@ export default function Products() {
 }
 
 function AdminProductCard({ product, onEdit, onDelete }: { product: AdminProduct; onEdit: () => void; onDelete: () => void }) {
-  const onSale = product.salePrice > 0;
+  const onSale = product.salePriceCents > 0;
   return (
     <Card.Root overflow="hidden">
       <Box position="relative">
@@ -141,9 +141,9 @@ function AdminProductCard({ product, onEdit, onDelete }: { product: AdminProduct
         </Text>
         <HStack justify="space-between">
           <Text fontWeight="semibold" textDecoration={onSale ? "line-through" : undefined} color={onSale ? "fg.muted" : undefined}>
-            {formatPrice(product.price)}
+            {formatMoney(product.priceCents)}
           </Text>
-          {onSale && <Text fontWeight="bold">{formatPrice(product.salePrice)}</Text>}
+          {onSale && <Text fontWeight="bold">{formatMoney(product.salePriceCents)}</Text>}
         </HStack>
       </Card.Body>
       <Card.Footer justifyContent="space-between">

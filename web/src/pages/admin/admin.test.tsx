@@ -3,11 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
-import { EMPTY_PRODUCT_FORM, isProductFormComplete, type ProductFormValues } from "./productForm";
+import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
 import Dashboard from "./Dashboard";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
-import { OrderDetailsDialog, REFUNDED_IS_FINAL, REFUND_NOTICE } from "./OrderDetailsDialog";
+import { OrderDetailsDialog, REFUND_NOTICE, finalStatusNotice } from "./OrderDetailsDialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,6 +28,16 @@ describe("product form completeness", () => {
     for (const key of ["title", "description", "category", "brand", "price", "totalStock"] as const) {
       expect(isProductFormComplete({ ...filled, [key]: "  " }, "/uploads/a.png")).toBe(false);
     }
+  });
+
+  it("sends the typed dollars as exact cents, and 0 for no sale", () => {
+    expect(toProductInput({ ...filled, price: "0.29", salePrice: "" }, "/uploads/a.png")).toMatchObject({ priceCents: 29, salePriceCents: 0 });
+    expect(toProductInput({ ...filled, price: "59.99", salePrice: "4.35" }, "/uploads/a.png")).toMatchObject({ priceCents: 5999, salePriceCents: 435 });
+  });
+
+  it("is not complete while an amount does not read as dollars and cents", () => {
+    expect(isProductFormComplete({ ...filled, price: "12.345" }, "/uploads/a.png")).toBe(false);
+    expect(isProductFormComplete({ ...filled, salePrice: "abc" }, "/uploads/a.png")).toBe(false);
   });
 });
 
@@ -55,6 +65,12 @@ describe("<ProductFormDrawer>", () => {
     expect(screen.getByRole("button", { name: "Add" })).toBeEnabled();
   });
 
+  it("says how to write an amount it cannot read", async () => {
+    renderWithProviders(<ProductFormDrawer {...props} values={{ ...filled, price: "12.345" }} image="/uploads/a.png" />, { session: { user: adminUser } });
+    expect(await screen.findByText(MONEY_FORMAT_HINT)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add" })).toBeDisabled();
+  });
+
   it("disables the image upload in edit mode", async () => {
     renderWithProviders(<ProductFormDrawer {...props} editingId="p1" values={filled} image="/uploads/a.png" />, { session: { user: adminUser } });
     expect(await screen.findByText("Edit Product")).toBeInTheDocument();
@@ -67,10 +83,7 @@ describe("Dashboard feature upload", () => {
   const noImages = { request: { query: FeatureImagesQuery }, result: { data: { featureImages: [] } } };
 
   it("enables Upload only once the image is uploaded, and Remove File disables it again", async () => {
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url.includes("csrf-token")) return new Response(JSON.stringify({ csrfToken: "tok" }), { status: 200 });
-      return new Response(JSON.stringify({ success: true, result: { url: "/uploads/banner.png" } }), { status: 200 });
-    });
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true, result: { url: "/uploads/banner.png" } }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     renderWithProviders(<Dashboard />, { route: "/admin/dashboard", mocks: [noImages], session: { user: adminUser } });
 
@@ -83,7 +96,7 @@ describe("Dashboard feature upload", () => {
     const [uploadUrl, init] = fetchMock.mock.calls.find(([u]) => u.includes("upload-image")) as unknown as [string, RequestInit];
     expect(uploadUrl).toBe("/api/admin/products/upload-image");
     expect((init.body as FormData).get("my_file")).toBeInstanceOf(File);
-    expect(init.headers).toMatchObject({ "X-CSRF-Token": "tok" });
+    expect(init.credentials).toBe("include");
 
     await user.click(screen.getByRole("button", { name: "Remove File" }));
     expect(upload).toBeDisabled();
@@ -92,11 +105,7 @@ describe("Dashboard feature upload", () => {
   it("keeps Upload disabled and shows the server's reason when the upload fails", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string) =>
-        url.includes("csrf-token")
-          ? new Response(JSON.stringify({ csrfToken: "tok" }), { status: 200 })
-          : new Response(JSON.stringify({ success: false, message: "Only PNG, JPEG, GIF or WebP images can be uploaded." }), { status: 400 }),
-      ),
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: "Only PNG, JPEG, GIF or WebP images can be uploaded." }), { status: 400 })),
     );
     renderWithProviders(<Dashboard />, { route: "/admin/dashboard", mocks: [noImages], session: { user: adminUser } });
     await userEvent.setup().upload(screen.getByLabelText("Upload Image"), new File(["x"], "notes.png", { type: "image/png" }));
@@ -105,20 +114,30 @@ describe("Dashboard feature upload", () => {
   });
 });
 
+const placed = { __typename: "OrderEvent", at: "2025-03-04T10:00:00.000Z", field: "status", from: null, to: "pending", actor: "shopper" };
+const paidEvents = [
+  placed,
+  { __typename: "OrderEvent", at: "2025-03-04T10:02:00.000Z", field: "payment", from: "pending", to: "paid", actor: "paypal" },
+  { __typename: "OrderEvent", at: "2025-03-04T10:02:00.000Z", field: "status", from: "pending", to: "confirmed", actor: "paypal" },
+];
 const paidOrder = {
   __typename: "Order",
   id: "o1",
   userName: "jane",
   orderDate: "2025-03-04T10:00:00.000Z",
-  orderStatus: "pending",
+  orderStatus: "confirmed",
   paymentMethod: "paypal",
   paymentStatus: "paid",
-  subtotal: 40,
-  shippingCost: 5,
-  totalAmount: 45,
-  items: [{ __typename: "OrderItem", productId: "p1", title: "Tee", image: "/x.svg", price: 20, quantity: 2, total: 40 }],
+  subtotalCents: 4000,
+  shippingCostCents: 500,
+  totalAmountCents: 4500,
+  items: [{ __typename: "OrderItem", productId: "p1", title: "Tee", image: "/x.svg", priceCents: 2000, quantity: 2, totalCents: 4000 }],
   addressInfo: { __typename: "OrderAddress", address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5551234", notes: "Ring" },
+  history: paidEvents,
+  nextStatuses: ["inProcess", "inShipping", "rejected"],
 };
+const orderMock = (order: object) => ({ request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order } } });
+const statusOptions = () => within(screen.getByLabelText("Order Status", { selector: "select" })).getAllByRole("option").map((o) => o.textContent);
 
 describe("order status display", () => {
   it("renders the label with the list colours", () => {
@@ -126,33 +145,55 @@ describe("order status display", () => {
     expect(screen.getByText("On the Way")).toHaveAttribute("data-status", "inShipping");
   });
 
-  it("offers the six statuses in the detail dialog", async () => {
-    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, {
-      mocks: [{ request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order: paidOrder } } }],
-      session: { user: adminUser },
-    });
+  it("offers only the statuses this order can move to, with the money in dollars and the history oldest first", async () => {
+    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, { mocks: [orderMock(paidOrder)], session: { user: adminUser } });
     expect(await screen.findByText("Springfield")).toBeInTheDocument();
-    expect(screen.getByText("2025-03-04")).toBeInTheDocument();
-    const select = screen.getByLabelText("Order Status", { selector: "select" });
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Pending",
-      "Confirmed",
-      "Processing",
-      "On the Way",
-      "Delivered",
-      "Cancelled",
-    ]);
+    expect(statusOptions()).toEqual(["Confirmed", "Processing", "On the Way", "Cancelled"]);
     expect(screen.getByRole("button", { name: "Update Order Status" })).toBeDisabled();
+    expect(screen.getAllByText("$45.00").length).toBeGreaterThan(0);
+    expect(screen.getByText("$20.00")).toBeInTheDocument();
+    expect(screen.getByText("Paid")).toBeInTheDocument();
+    const history = within(screen.getByRole("list", { name: "Order history" })).getAllByRole("listitem").map((li) => li.textContent);
+    expect(history).toHaveLength(3);
+    expect(history[0]).toMatch(/^Order placed.*by the shopper$/);
+    expect(history[1]).toMatch(/^Payment: Not paid → Paid.*by PayPal$/);
+    expect(history[2]).toMatch(/^Order status: Pending → Confirmed.*by PayPal$/);
   });
 
-  it("warns that cancelling a paid order refunds it, and shows the refund once the server made it", async () => {
+  it("lets an unpaid order only be cancelled", async () => {
+    const unpaid = { ...paidOrder, orderStatus: "pending", paymentStatus: "pending", history: [placed], nextStatuses: ["rejected"] };
+    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, { mocks: [orderMock(unpaid)], session: { user: adminUser } });
+    await screen.findByText("Springfield");
+    expect(statusOptions()).toEqual(["Pending", "Cancelled"]);
+    expect(screen.getByText("Not paid")).toBeInTheDocument();
+  });
+
+  it("shows no status control on a delivered order", async () => {
+    const delivered = { ...paidOrder, orderStatus: "delivered", nextStatuses: [] };
+    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, { mocks: [orderMock(delivered)], session: { user: adminUser } });
+    expect(await screen.findByText(finalStatusNotice("delivered"))).toBeInTheDocument();
+    expect(screen.queryByLabelText("Order Status", { selector: "select" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update Order Status" })).not.toBeInTheDocument();
+  });
+
+  it("warns that cancelling a paid order refunds it, then shows the refund and its history once the server made it", async () => {
     const user = userEvent.setup();
-    const updated = { __typename: "Order", id: "o1", orderStatus: "rejected", paymentStatus: "refunded", orderUpdateDate: "2025-03-05T10:00:00.000Z" };
-    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, {
-      mocks: [
-        { request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order: paidOrder } } },
-        { request: { query: UpdateOrderStatusMutation, variables: { id: "o1", status: "rejected" } }, result: { data: { updateOrderStatus: updated } } },
+    const updated = {
+      __typename: "Order",
+      id: "o1",
+      orderStatus: "rejected",
+      paymentStatus: "refunded",
+      orderUpdateDate: "2025-03-05T10:00:00.000Z",
+      nextStatuses: [],
+      history: [
+        ...paidEvents,
+        { __typename: "OrderEvent", at: "2025-03-05T10:00:00.000Z", field: "status", from: "confirmed", to: "rejected", actor: "admin" },
+        { __typename: "OrderEvent", at: "2025-03-05T10:00:00.000Z", field: "payment", from: "paid", to: "refunding", actor: "admin" },
+        { __typename: "OrderEvent", at: "2025-03-05T10:00:01.000Z", field: "payment", from: "refunding", to: "refunded", actor: "admin" },
       ],
+    };
+    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, {
+      mocks: [orderMock(paidOrder), { request: { query: UpdateOrderStatusMutation, variables: { id: "o1", status: "rejected" } }, result: { data: { updateOrderStatus: updated } } }],
       session: { user: adminUser },
     });
     const select = await screen.findByLabelText("Order Status", { selector: "select" });
@@ -162,9 +203,10 @@ describe("order status display", () => {
     expect(screen.getByText(REFUND_NOTICE)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Update Order Status" }));
 
-    expect(await screen.findByText("refunded")).toBeInTheDocument();
-    expect(screen.queryByText(REFUND_NOTICE)).not.toBeInTheDocument();
-    expect(screen.getByText(REFUNDED_IS_FINAL)).toBeInTheDocument();
-    expect(screen.getByLabelText("Order Status", { selector: "select" })).toBeDisabled();
+    expect(await screen.findByText("Refunded")).toBeInTheDocument();
+    expect(screen.getByText(finalStatusNotice("rejected"))).toBeInTheDocument();
+    expect(screen.queryByLabelText("Order Status", { selector: "select" })).not.toBeInTheDocument();
+    const history = within(screen.getByRole("list", { name: "Order history" })).getAllByRole("listitem").map((li) => li.textContent);
+    expect(history.at(-1)).toMatch(/^Payment: Refund in progress → Refunded.*by an admin$/);
   });
 });

@@ -69,7 +69,7 @@ export const AdminOrdersQuery = graphql(`
         id
         orderDate
         orderStatus
-        totalAmount
+        totalAmountCents
       }
     }
   }
@@ -79,6 +79,7 @@ export const AdminOrderQuery = graphql(`
   query AdminOrder($id: ID!) {
     order(id: $id) {
       ...OrderDetailsFields
+      nextStatuses
     }
   }
 `);
@@ -90,6 +91,14 @@ export const UpdateOrderStatusMutation = graphql(`
       orderStatus
       paymentStatus
       orderUpdateDate
+      nextStatuses
+      history {
+        at
+        field
+        from
+        to
+        actor
+      }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import type { Brand, Category } from "../../gql/graphql";
+import { parseDollarsToCents } from "../../components/common/format";
 
 export interface ProductFormValues {
   title: string;
@@ -20,10 +21,19 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   totalStock: "",
 };
 
-/** SPEC section 5: every field must be filled (salePrice is optional), plus an image to show. */
+export const MONEY_FORMAT_HINT = "Enter an amount in dollars, like 12 or 12.99.";
+
+/** What is wrong with a typed amount, or null when it reads as dollars and cents. Emptiness is the completeness rule's. */
+export function moneyFieldError(text: string): string | null {
+  if (text.trim() === "") return null;
+  return parseDollarsToCents(text) === null ? MONEY_FORMAT_HINT : null;
+}
+
+/** SPEC section 5: every field must be filled (salePrice is optional), plus an image to show; amounts must read as money. */
 export function isProductFormComplete(values: ProductFormValues, image: string): boolean {
   const required: (keyof ProductFormValues)[] = ["title", "description", "category", "brand", "price", "totalStock"];
-  return required.every((k) => values[k].trim() !== "") && image.trim() !== "";
+  const filled = required.every((k) => values[k].trim() !== "") && image.trim() !== "";
+  return filled && moneyFieldError(values.price) === null && moneyFieldError(values.salePrice) === null;
 }
 
 export function toProductInput(values: ProductFormValues, image: string) {
@@ -33,9 +43,10 @@ export function toProductInput(values: ProductFormValues, image: string) {
     category: values.category as Category,
     brand: values.brand as Brand,
     image,
-    price: Number(values.price),
+    // Exact cents from the typed digits; isProductFormComplete has already refused what does not parse.
+    priceCents: parseDollarsToCents(values.price) ?? 0,
     // 0 means "not on sale"; an emptied field clears a previous sale price.
-    salePrice: values.salePrice.trim() === "" ? 0 : Number(values.salePrice),
+    salePriceCents: values.salePrice.trim() === "" ? 0 : (parseDollarsToCents(values.salePrice) ?? 0),
     totalStock: Number(values.totalStock),
   };
 }

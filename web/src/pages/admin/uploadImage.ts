@@ -1,36 +1,21 @@
-import { getCsrfToken, isCsrfRejection } from "../../apollo/csrf";
-
 export const UPLOAD_IMAGE_URL = "/api/admin/products/upload-image";
 
-class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number,
-    readonly bodyText: string,
-  ) {
-    super(message);
-  }
-}
+/** A refusal the server explained: its message is shown as is. */
+class UploadError extends Error {}
 
-async function post(file: File, force: boolean): Promise<string> {
-  const token = await getCsrfToken(force);
+async function post(file: File): Promise<string> {
   const body = new FormData();
   body.append("my_file", file);
-  const res = await fetch(UPLOAD_IMAGE_URL, {
-    method: "POST",
-    credentials: "include",
-    headers: token ? { "X-CSRF-Token": token } : {},
-    body,
-  });
+  const res = await fetch(UPLOAD_IMAGE_URL, { method: "POST", credentials: "include", body });
   const text = await res.text();
   let json: { success?: boolean; message?: string; result?: { url?: string } } = {};
   try {
     json = JSON.parse(text);
   } catch {
-    /* handled below */
+    // Not JSON (a proxy's error page): the check below reports the failure with the status.
   }
   if (!res.ok || !json.success || !json.result?.url) {
-    throw new UploadError(json.message || "Image upload failed. Try again.", res.status, text);
+    throw new UploadError(json.message || "Image upload failed. Try again.");
   }
   return json.result.url;
 }
@@ -38,9 +23,8 @@ async function post(file: File, force: boolean): Promise<string> {
 /** Uploads an image for a product or feature; resolves with the URL to store, rejects with a message to show. */
 export async function uploadImage(file: File): Promise<string> {
   try {
-    return await post(file, false);
+    return await post(file);
   } catch (error) {
-    if (isCsrfRejection(error)) return post(file, true);
     if (error instanceof UploadError) throw error;
     throw new Error("Image upload failed. Try again.");
   }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { useMutation } from "@apollo/client/react";
+import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { ForgotPasswordMutation } from "./documents";
@@ -16,8 +17,8 @@ export default function ForgotPassword() {
       if (!data?.forgotPassword.success) throw new Error(data?.forgotPassword.message);
       toaster.create({ title: "Reset email sent. Check your inbox.", type: "success" });
       setValues({ email: "" });
-    } catch {
-      toaster.create({ title: "Failed to send reset email.", type: "error" });
+    } catch (error) {
+      toaster.create({ title: errorMessage(error, "Failed to send reset email."), type: "error" });
     }
   };
 

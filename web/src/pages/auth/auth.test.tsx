@@ -15,7 +15,7 @@ describe("Login", () => {
   it("shows the server's message in an error toast when sign-in fails", async () => {
     const loginFails = {
       request: { query: LoginMutation, variables: { email: "jane@example.com", password: "wrong-pass" } },
-      result: { errors: [new GraphQLError("Invalid email or password.")] },
+      result: { errors: [new GraphQLError("Invalid email or password.", { extensions: { code: "UNAUTHENTICATED" } })] },
     };
     renderWithProviders(
       <SessionProvider>
@@ -39,7 +39,7 @@ describe("Login", () => {
     const admin = { __typename: "User", id: "a1", userName: "boss", email: "boss@example.com", phone: "", role: "admin" };
     const loginOk = {
       request: { query: LoginMutation, variables: { email: "boss@example.com", password: "secret-pass" } },
-      result: { data: { login: { __typename: "AuthPayload", message: "Logged in successfully", csrfToken: "t", user: admin } } },
+      result: { data: { login: { __typename: "AuthPayload", message: "Logged in successfully", user: admin } } },
     };
     renderWithProviders(
       <SessionProvider>
@@ -81,7 +81,7 @@ describe("Register", () => {
   it("toasts 'Registration Failed' with the server's message", async () => {
     const taken = {
       request: { query: RegisterMutation, variables: { input } },
-      result: { errors: [new GraphQLError("User already exists with the same email! Please try again")] },
+      result: { errors: [new GraphQLError("User already exists with the same email! Please try again", { extensions: { code: "CONFLICT" } })] },
     };
     renderWithProviders(<Register />, { route: "/auth/register", mocks: [taken], session: { user: null }, routes: { "/auth/login": <p>login page</p> } });
     await fill();

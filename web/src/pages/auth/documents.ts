@@ -26,3 +26,12 @@ export const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+export const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token) {
+      success
+      message
+    }
+  }
+`);

@@ -26,7 +26,7 @@ describe("ResetPassword", () => {
   });
 
   it("shows the server's reason when the link is bad", async () => {
-    const bad = { request: { query: ResetPasswordMutation, variables: resetVars }, result: { errors: [new GraphQLError("This reset link is invalid or has expired.")] } };
+    const bad = { request: { query: ResetPasswordMutation, variables: resetVars }, result: { errors: [new GraphQLError("This reset link is invalid or has expired.", { extensions: { code: "BAD_USER_INPUT" } })] } };
     renderWithProviders(<ResetPassword />, { ...resetRoute, mocks: [bad] });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/new password/i), resetVars.password);
@@ -46,12 +46,21 @@ describe("ForgotPassword", () => {
     expect(await screen.findByText("Reset email sent. Check your inbox.")).toBeInTheDocument();
   });
 
-  it("says so when sending fails", async () => {
-    const fail = { request: { query: ForgotPasswordMutation, variables: { email: "jane@example.com" } }, result: { errors: [new GraphQLError("Too many requests")] } };
+  const failWith = async (error: GraphQLError) => {
+    const fail = { request: { query: ForgotPasswordMutation, variables: { email: "jane@example.com" } }, result: { errors: [error] } };
     renderWithProviders(<ForgotPassword />, { route: "/auth/forgot-password", mocks: [fail], session: { user: null } });
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: /email/i }), "jane@example.com");
     await user.click(screen.getByRole("button", { name: "Send" }));
+  };
+
+  it("tells the shopper the server's reason when it gave one", async () => {
+    await failWith(new GraphQLError("Too many reset requests. Try again in 15 minutes.", { extensions: { code: "TOO_MANY_REQUESTS" } }));
+    expect(await screen.findByText("Too many reset requests. Try again in 15 minutes.")).toBeInTheDocument();
+  });
+
+  it("says sending failed when the server had a fault", async () => {
+    await failWith(new GraphQLError("Something went wrong on our side. Please try again.", { extensions: { code: "INTERNAL_SERVER_ERROR" } }));
     expect(await screen.findByText("Failed to send reset email.")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Box, Button, Card, Container, Grid, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { AddressManager, type SavedAddress } from "../../components/shop/AddressManager";
 import { CartLines, CartSummary } from "../../components/shop/CartLines";
@@ -38,12 +39,13 @@ export default function Checkout() {
     }
     try {
       const { data } = await createOrder({ variables: { addressId: selected.id } });
-      if (!data) throw new Error("no order");
+      if (!data) throw new Error("createOrder answered without data");
       sessionStorage.setItem(CURRENT_ORDER_KEY, data.createOrder.orderId);
       setRedirecting(true);
       redirectTo.go(data.createOrder.approvalURL);
-    } catch {
-      toaster.create({ title: "Something went wrong during payment setup.", type: "error" });
+    } catch (error) {
+      // The server says why when it can (an item sold out, an address gone); the generic words are for the rest.
+      toaster.create({ title: errorMessage(error, "Something went wrong during payment setup."), type: "error" });
     }
   };
 
@@ -73,7 +75,7 @@ export default function Checkout() {
               ) : (
                 <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
               )}
-              {cart && items.length > 0 && <CartSummary subtotal={cart.subtotal} shipping={cart.shipping} total={cart.total} />}
+              {cart && items.length > 0 && <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />}
               <Button w="full" onClick={pay} disabled={busy}>
                 {busy ? "Processing Paypal Payment..." : "Checkout with Paypal"}
               </Button>

@@ -1,0 +1,45 @@
+import type { Database } from "../db/database.js";
+import type { Logger } from "../logger.js";
+import type { Services } from "../services.js";
+import { CONFIRMATION_JOB, REFUND_NOTICE_JOB } from "../modules/order/order-mail.js";
+import { WEBHOOK_FOLLOW_UP_JOB } from "../modules/order/paypal-webhook.js";
+import { InProcessQueue } from "./in-process-queue.js";
+import { PgBossQueue } from "./pg-boss-queue.js";
+import type { JobQueue } from "./queue.js";
+
+export const RECONCILE_JOB = "payments.reconcile";
+
+/** pg-boss on a PostgreSQL server; in this process on the embedded database (only this process can open it). */
+export async function createJobQueue(db: Database, logger: Logger): Promise<JobQueue> {
+  return db.pool ? PgBossQueue.start(db.pool, db.prisma, logger) : new InProcessQueue(db.prisma, logger);
+}
+
+/** The shop's background jobs; the services queue them (emails, webhook follow-ups), or the clock does (reconciliation). */
+export async function defineShopJobs(queue: JobQueue, services: Services, logger: Logger, reconcileIntervalSeconds: number) {
+  // A mail server down for a while: tries after 30 s, 1, 2, 4 … minutes, for about four hours.
+  const mail = { retryLimit: 9, retryDelaySeconds: 30, expireInSeconds: 300 };
+  await queue.define<{ orderId: string }>({ name: CONFIRMATION_JOB, ...mail, run: (data) => services.orders.sendOrderMail("confirmation", data) });
+  await queue.define<{ orderId: string }>({ name: REFUND_NOTICE_JOB, ...mail, run: (data) => services.orders.sendOrderMail("refund", data) });
+  await queue.define<Parameters<Services["orders"]["followUpPaypalWebhook"]>[0]>({
+    name: WEBHOOK_FOLLOW_UP_JOB,
+    // PayPal unreachable: asks again after 5 s, 10 s, 20 s … for about five hours.
+    retryLimit: 12,
+    retryDelaySeconds: 5,
+    expireInSeconds: 120,
+    run: (data) => services.orders.followUpPaypalWebhook(data),
+  });
+  await queue.define({
+    name: RECONCILE_JOB,
+    periodic: true,
+    retryLimit: 0,
+    retryDelaySeconds: reconcileIntervalSeconds,
+    // A run whose replica died holds the queue (one run at a time) until it expires.
+    expireInSeconds: Math.max(120, reconcileIntervalSeconds),
+    run: async () => {
+      const r = await services.orders.reconcilePayments();
+      if (r.settled || r.waiting) logger.info(`Payments reconciled with PayPal: ${r.settled} settled, ${r.waiting} still waiting`);
+    },
+  });
+  // At start-up (payments a crash left between steps), then every interval: one run per interval across replicas.
+  await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { errorMessage } from "./errors";
+
+const graphqlErrors = (...errors: { message: string; extensions?: { code: string } }[]) =>
+  new CombinedGraphQLErrors({ data: null, errors });
+const serverError = (statusCode: number, bodyText: string) =>
+  new ServerError("Response not successful", { response: new Response(bodyText, { status: statusCode }), bodyText });
+
+describe("errorMessage", () => {
+  it("shows the server's words for a coded error meant for the user", () => {
+    expect(errorMessage(graphqlErrors({ message: "Only 2 left in stock.", extensions: { code: "CONFLICT" } }), "fallback")).toBe("Only 2 left in stock.");
+    expect(errorMessage(graphqlErrors({ message: "Too many attempts.", extensions: { code: "TOO_MANY_REQUESTS" } }), "fallback")).toBe("Too many attempts.");
+  });
+
+  it("falls back for a server fault or an uncoded error", () => {
+    expect(errorMessage(graphqlErrors({ message: "Something went wrong on our side.", extensions: { code: "INTERNAL_SERVER_ERROR" } }), "Try again")).toBe("Try again");
+    expect(errorMessage(graphqlErrors({ message: "Cannot query field" }), "Try again")).toBe("Try again");
+  });
+
+  it("reads a 4xx body, GraphQL or REST, and ignores 5xx and non-JSON bodies", () => {
+    expect(errorMessage(serverError(429, JSON.stringify({ errors: [{ message: "Slow down.", extensions: { code: "TOO_MANY_REQUESTS" } }] })), "x")).toBe("Slow down.");
+    expect(errorMessage(serverError(403, JSON.stringify({ success: false, message: "Not allowed here." })), "x")).toBe("Not allowed here.");
+    expect(errorMessage(serverError(502, JSON.stringify({ message: "upstream details" })), "x")).toBe("x");
+    expect(errorMessage(serverError(400, "<html>proxy</html>"), "x")).toBe("x");
+  });
+
+  it("falls back for a network failure", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"), "Check your connection")).toBe("Check your connection");
+  });
+});
