@@ -15,10 +15,10 @@ export default defineConfig({
         test: {
           name: "api",
           root: "./graphql-api",
-          include: ["src/**/*.test.ts"],
+          include: ["test/**/*.test.ts"],
           environment: "node",
           setupFiles: ["reflect-metadata"],
-          globalSetup: ["./src/test/global-setup.ts"],
+          globalSetup: ["./test/support/global-setup.ts"],
           testTimeout: 30_000,
           retry,
           hookTimeout: 60_000,

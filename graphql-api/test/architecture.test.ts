@@ -1,0 +1,70 @@
+// The shape of the code, checked: no import cycles in the server or the web app (a cycle makes start-up order matter
+// and a module impossible to read on its own), counting only imports that exist at run time (`import type` is erased);
+// and no test code in the server's production source (graphql-api/src ships in the image, graphql-api/test does not).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import madge from "madge";
+import { describe, expect, it } from "vitest";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+async function cycles(dir: string, tsConfig: string): Promise<string[][]> {
+  const graph = await madge(path.join(repo, dir), {
+    baseDir: path.join(repo, dir),
+    fileExtensions: ["ts", "tsx"],
+    tsConfig: path.join(repo, tsConfig),
+    excludeRegExp: [/generated\//, /\/gql\//],
+    detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
+  });
+  return graph.circular();
+}
+
+describe("imports", () => {
+  it("the server has no import cycles", async () => {
+    expect(await cycles("graphql-api/src", "graphql-api/tsconfig.json")).toEqual([]);
+  });
+
+  it("the web app has no import cycles", async () => {
+    expect(await cycles("web/src", "web/tsconfig.json")).toEqual([]);
+  });
+});
+
+const TEST_LIBRARIES = ["vitest", "supertest", "s3rver", "fast-check", "madge", "autocannon", "@testing-library/", "@playwright/"];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !file.includes(`${path.sep}generated${path.sep}`));
+}
+
+function importedSpecifiers(file: string): string[] {
+  const code = fs.readFileSync(file, "utf8");
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
+}
+
+describe("production source", () => {
+  const src = path.join(repo, "graphql-api/src");
+
+  it("holds no tests", () => {
+    expect(sourceFiles(src).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => path.relative(src, f))).toEqual([]);
+  });
+
+  it("imports no test library and nothing from the test folder", () => {
+    const offending = sourceFiles(src).flatMap((file) =>
+      importedSpecifiers(file)
+        .filter((spec) =>
+          TEST_LIBRARIES.some((lib) => spec === lib || spec.startsWith(lib.endsWith("/") ? lib : `${lib}/`)) ||
+          (spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(path.join(repo, "graphql-api/test"))),
+        )
+        .map((spec) => `${path.relative(src, file)} imports ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("is the only server code the production image receives", () => {
+    const ignored = fs.readFileSync(path.join(repo, ".dockerignore"), "utf8").split("\n").map((l) => l.trim());
+    expect(ignored).toEqual(expect.arrayContaining(["graphql-api/test", "**/*.test.ts", "e2e", "bench"]));
+  });
+});

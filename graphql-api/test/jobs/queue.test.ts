@@ -1,0 +1,114 @@
+// The job queue the shop uses on this run's database: pg-boss on PostgreSQL (TEST_DATABASE_URL), the in-process runner on
+// the embedded database. Same interface, same promises: a key is done once, failures are retried with backoff,
+// periodic work never runs twice at once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "../support/harness.js";
+import { createLogger } from "../../src/logger.js";
+import { createJobQueue } from "../../src/jobs/shop-jobs.js";
+import type { JobQueue } from "../../src/jobs/queue.js";
+
+const logger = createLogger("silent");
+let db: Awaited<ReturnType<typeof createTestDb>>;
+const queues: JobQueue[] = [];
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop(1000);
+  await db?.close();
+});
+
+async function queue() {
+  const q = await createJobQueue(db, logger);
+  queues.push(q);
+  return q;
+}
+
+it("uses pg-boss on a PostgreSQL server and the in-process runner on the embedded database", async () => {
+  expect((await queue()).kind).toBe(db.kind === "postgres" ? "pg-boss" : "in-process");
+});
+
+describe("a keyed job", () => {
+  it("queued twice with one key runs once, and once done, queuing it again does nothing", async () => {
+    const q = await queue();
+    const runs: string[] = [];
+    await q.define<{ n: number }>({ name: "test.once", retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30, run: async ({ n }) => void runs.push(`ran ${n}`) });
+    await q.send("test.once", { n: 1 }, "order-1");
+    await q.send("test.once", { n: 2 }, "order-1");
+    await q.send("test.once", { n: 3 }, "order-2");
+    await expect.poll(() => runs.length, { timeout: 15_000 }).toBe(2);
+    expect(runs.sort()).toEqual(["ran 1", "ran 3"]);
+    expect(await db.prisma.completedJob.count({ where: { key: { in: ["order-1", "order-2"] } } })).toBe(2);
+
+    await q.send("test.once", { n: 4 }, "order-1");
+    await q.send("test.once", { n: 5 }, "order-3");
+    await expect.poll(() => runs.length, { timeout: 15_000 }).toBe(3);
+    expect(runs.at(-1)).toBe("ran 5");
+  }, 60_000);
+
+  it("that fails is tried again, each time a little later, until it succeeds; its effect happens once", async () => {
+    const q = await queue();
+    const tries: number[] = [];
+    const effects: string[] = [];
+    await q.define<{ what: string }>({
+      name: "test.flaky",
+      retryLimit: 5,
+      retryDelaySeconds: 1,
+      expireInSeconds: 30,
+      run: async ({ what }) => {
+        tries.push(Date.now());
+        if (tries.length < 3) throw new Error("mail server not answering");
+        effects.push(what);
+      },
+    });
+    await q.send("test.flaky", { what: "confirmation mail" }, "flaky-1");
+    await expect.poll(() => effects, { timeout: 30_000 }).toEqual(["confirmation mail"]);
+    expect(tries).toHaveLength(3);
+    // Backoff: the second wait is longer than the first.
+    const [a, b, c] = tries as [number, number, number];
+    expect(b - a).toBeGreaterThanOrEqual(900);
+    expect(c - b).toBeGreaterThan(b - a);
+  }, 60_000);
+
+  it("that keeps failing gives up after its retries, and is not marked done", async () => {
+    const q = await queue();
+    let tries = 0;
+    await q.define({ name: "test.doomed", retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 30, run: async () => void (tries++, (() => { throw new Error("no"); })()) });
+    await q.send("test.doomed", {}, "doomed-1");
+    await expect.poll(() => tries, { timeout: 30_000 }).toBe(2);
+    expect(await db.prisma.completedJob.findUnique({ where: { key: "doomed-1" } })).toBeNull();
+  }, 60_000);
+});
+
+describe("periodic work", () => {
+  it("runs at start and then each interval, never two runs at once, however many replicas ask for it", async () => {
+    // On PostgreSQL two queues stand for two replicas; the embedded database has only ever one process.
+    const replicas = db.kind === "postgres" ? [await queue(), await queue()] : [await queue()];
+    let active = 0;
+    let mostAtOnce = 0;
+    const runs: number[] = [];
+    for (const q of replicas) {
+      await q.define({
+        name: "test.periodic",
+        periodic: true,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 60,
+        run: async () => {
+          active++;
+          mostAtOnce = Math.max(mostAtOnce, active);
+          runs.push(Date.now());
+          await new Promise((r) => setTimeout(r, 700));
+          active--;
+        },
+      });
+    }
+    const started = Date.now();
+    for (const q of replicas) await q.every("test.periodic", 2);
+    await expect.poll(() => runs.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(replicas.length + 2);
+    expect(mostAtOnce).toBe(1);
+    // One run per interval across replicas (plus each replica's run at start), not one per replica per interval.
+    const intervals = Math.ceil((Date.now() - started) / 2000);
+    expect(runs.length).toBeLessThanOrEqual(replicas.length + intervals + 1);
+  }, 60_000);
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createProduct, createUser, startTestServer, type TestServer } from "../../support/harness.js";
+import { CAPTURE, addAddress, createApprovedOrder, errorOf, fillCart, stockOf } from "../../support/order-helpers.js";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it("20 shoppers capture approved orders for the last 5 units at once: exactly 5 are paid, stock ends at 0", async () => {
+  const product = await createProduct(t, { title: "Limited Sneaker", totalStock: 5 });
+  const shoppers = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const user = await createUser(t);
+      const address = await addAddress(t, user.id);
+      await fillCart(t, user.id, [{ productId: product.id, quantity: 1 }]);
+      return { user, address };
+    }),
+  );
+  // Every order is created and approved while stock still covers it.
+  const approved = [];
+  for (const s of shoppers) approved.push({ ...s, ...(await createApprovedOrder(t, s.user.token, s.address.id)) });
+
+  const results = await Promise.all(approved.map((a) => t.gql(CAPTURE, { o: a.orderId, p: a.paymentId, r: a.payerId }, a.user.token)));
+
+  const paid = results.filter((r) => r.data?.captureOrder?.paymentStatus === "paid");
+  const refused = results.map(errorOf).filter(Boolean);
+  expect(paid).toHaveLength(5);
+  expect(refused).toHaveLength(15);
+  for (const e of refused) expect(e).toEqual({ code: "BAD_USER_INPUT", message: "Limited Sneaker is out of stock" });
+  expect(await stockOf(t, product.id)).toBe(0);
+  const orders = await t.db.prisma.order.groupBy({ by: ["paymentStatus"], where: { items: { some: { productId: product.id } } }, _count: true });
+  expect(Object.fromEntries(orders.map((o) => [o.paymentStatus, o._count]))).toEqual({ paid: 5, failed: 15 });
+}, 120_000);

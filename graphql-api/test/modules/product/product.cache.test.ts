@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Prisma as PrismaClient } from "../../../src/db/database.js";
+import { PageCache } from "../../../src/modules/product/product.cache.js";
+
+// A stand-in for PostgreSQL: the cache only ever asks it for the stamp of the latest product write.
+function fakeDb(stamp = 0) {
+  const db = { stamp, $queryRaw: async () => [{ stamp: db.stamp }] };
+  return db;
+}
+
+/** A loader whose every call answers the next number, so a test sees which load a page came from. */
+function counter() {
+  let n = 0;
+  const load = vi.fn(async () => ++n);
+  return load;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe("PageCache", () => {
+  let now = 100_000;
+  const at = (ms: number) => {
+    now = ms;
+  };
+  vi.spyOn(Date, "now").mockImplementation(() => now);
+  afterEach(() => at(100_000));
+
+  it("serves a page from memory while nothing changed, and reloads after a write", async () => {
+    const db = fakeDb();
+    const cache = new PageCache<number>(db as unknown as PrismaClient);
+    const load = counter();
+    expect(await cache.get("k", load)).toBe(1);
+    at(101_000);
+    expect(await cache.get("k", load)).toBe(1);
+    db.stamp = 101_500; // a product was written
+    at(103_000);
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("never serves a page computed within a second of the latest write", async () => {
+    const db = fakeDb(99_500);
+    const cache = new PageCache<number>(db as unknown as PrismaClient);
+    const load = counter();
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("reloads a page in use in the background before it expires, serving the old copy meanwhile", async () => {
+    const cache = new PageCache<number>(fakeDb() as unknown as PrismaClient);
+    let release!: (n: number) => void;
+    const load = vi.fn(() => new Promise<number>((r) => (release = r)));
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    at(109_500); // past any refresh point (5-9 s), before the 10 s expiry
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1); // one background reload, not one per reader
+    release(2);
+    await settle();
+    // The first copy would have expired; the reloaded one (from 109.5 s) is served, and is young enough that
+    // it is not itself due for a reload yet (its refresh point is 5-9 s after it was loaded).
+    at(114_000);
+    expect(await cache.get("k", load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops a background reload that a delete overtook", async () => {
+    const cache = new PageCache<number>(fakeDb() as unknown as PrismaClient);
+    let release!: (n: number) => void;
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    at(109_500);
+    expect(await cache.get("k", () => new Promise<number>((r) => (release = r)))).toBe(1);
+    cache.clear(); // a product was deleted while the reload ran
+    release(2);
+    await settle();
+    expect(await cache.get("k", async () => 3)).toBe(3);
+  });
+
+  it("expires a page after 10 seconds and does not keep a failed load", async () => {
+    const cache = new PageCache<number>(fakeDb() as unknown as PrismaClient);
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await settle();
+    expect(await cache.get("k", async () => 1)).toBe(1);
+    at(110_001);
+    expect(await cache.get("k", async () => 2)).toBe(2);
+  });
+});

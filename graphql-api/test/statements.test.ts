@@ -1,0 +1,98 @@
+// No list costs one database statement per item: every resolver returns a whole view built by its service with a
+// fixed number of statements (joins, or ids first and then one `IN`), so there is nothing for a DataLoader to batch.
+// Each case serves the same request over a short and a long list and counts the SQL statements Prisma sends.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
+
+let t: TestServer;
+let shopper: Awaited<ReturnType<typeof createUser>>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+const products: { id: string }[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  shopper = await createUser(t);
+  admin = await createUser(t, { role: "admin" });
+  for (let i = 0; i < 12; i++) products.push(await createProduct(t, { title: `Budget Tee ${i}`, category: "men", brand: "nike", totalStock: 50 }));
+});
+afterAll(() => t?.close());
+
+/** The statements sent while one GraphQL request is served (background work started by it included). */
+async function statementsFor(query: string, variables: Record<string, unknown>, token?: string) {
+  const seen: string[] = [];
+  const stop = t.db.onStatement((sql) => seen.push(sql));
+  try {
+    const res = await t.gql(query, variables, token);
+    expect(res.errors).toBeUndefined();
+    expect(seen.length, "the listener sees the request's statements").toBeGreaterThan(0);
+    return seen.length;
+  } finally {
+    stop();
+  }
+}
+
+async function fillCart(userId: string, count: number) {
+  const cart = await t.db.prisma.cart.upsert({ where: { userId }, create: { userId }, update: {} });
+  await t.db.prisma.cartItem.deleteMany({ where: { cartId: cart.id } });
+  await t.db.prisma.cartItem.createMany({ data: products.slice(0, count).map((p) => ({ cartId: cart.id, productId: p.id, quantity: 1 })) });
+}
+
+async function placeOrders(userId: string, count: number) {
+  await t.db.prisma.order.deleteMany({ where: { userId } });
+  for (let i = 0; i < count; i++) {
+    await t.db.prisma.order.create({
+      data: {
+        userId, address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5550100", notes: "",
+        subtotalCents: 3000, shippingCents: 500, totalCents: 3500,
+        items: { create: products.slice(0, 3).map((p, j) => ({ productId: p.id, title: `Line ${j}`, image: "/x.png", priceCents: 1000, quantity: 1 })) },
+      },
+    });
+  }
+}
+
+describe("statements per request do not grow with the list", () => {
+  it("product listing and search: 2 items or 12", async () => {
+    const LIST = `query($n: Int!, $s: ProductSort!) { products(filter: { category: [men] }, sortBy: $s, pageSize: $n) { total items { id title averageReview } } }`;
+    // Different sorts, so neither answer comes from the page cache.
+    expect(await statementsFor(LIST, { n: 12, s: "titleAtoZ" })).toBe(await statementsFor(LIST, { n: 2, s: "titleZtoA" }));
+    const SEARCH = `query($k: String!) { searchProducts(keyword: $k, pageSize: 12) { total items { id title } } }`;
+    expect(await statementsFor(SEARCH, { k: "Budget Tee" })).toBe(await statementsFor(SEARCH, { k: "Budget Tee 1" }));
+  });
+
+  it("a product's reviews: 1 or 10", async () => {
+    const REVIEWS = `query($p: ID!) { reviews(productId: $p, pageSize: 10) { total items { id userName reviewValue reviewMessage } } }`;
+    const [few, many] = [products[0]!.id, products[1]!.id];
+    const reviewers = await Promise.all(Array.from({ length: 10 }, () => createUser(t)));
+    await t.db.prisma.review.createMany({
+      data: [
+        { productId: few, userId: reviewers[0]!.id, userName: "r0", reviewMessage: "Fine", reviewValue: 4 },
+        ...reviewers.map((r, i) => ({ productId: many, userId: r.id, userName: `r${i}`, reviewMessage: "Good", reviewValue: 5 })),
+      ],
+    });
+    expect(await statementsFor(REVIEWS, { p: many })).toBe(await statementsFor(REVIEWS, { p: few }));
+  });
+
+  it("cart and wishlist: 1 line or 10", async () => {
+    const CART = `{ cart { id itemCount subtotal items { productId title price quantity totalStock } } }`;
+    await fillCart(shopper.id, 1);
+    const one = await statementsFor(CART, {}, shopper.token);
+    await fillCart(shopper.id, 10);
+    expect(await statementsFor(CART, {}, shopper.token)).toBe(one);
+
+    const WISHLIST = `{ wishlist { items { id title price totalStock } } }`;
+    await t.db.prisma.wishlistItem.create({ data: { userId: shopper.id, productId: products[0]!.id } });
+    const single = await statementsFor(WISHLIST, {}, shopper.token);
+    await t.db.prisma.wishlistItem.createMany({ data: products.slice(1, 10).map((p) => ({ userId: shopper.id, productId: p.id })) });
+    expect(await statementsFor(WISHLIST, {}, shopper.token)).toBe(single);
+  });
+
+  it("a shopper's orders and the admin's: 1 order or 6, each with 3 lines", async () => {
+    const MINE = `{ myOrders(pageSize: 20) { total items { id totalAmount items { title quantity } addressInfo { city } } } }`;
+    const ALL = `{ adminOrders(pageSize: 20) { total items { id userName items { title } } } }`;
+    await placeOrders(shopper.id, 1);
+    const [mine, all] = [await statementsFor(MINE, {}, shopper.token), await statementsFor(ALL, {}, admin.token)];
+    await placeOrders(shopper.id, 6);
+    expect(await statementsFor(MINE, {}, shopper.token)).toBe(mine);
+    expect(await statementsFor(ALL, {}, admin.token)).toBe(all);
+  });
+});

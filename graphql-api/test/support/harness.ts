@@ -1,0 +1,130 @@
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { loadConfig, type Config } from "../../src/config.js";
+import { openDatabase, type Database } from "../../src/db/database.js";
+import { createApp, type App } from "../../src/app.js";
+import type { AppLogger } from "../../src/logger.js";
+import type { PaymentProvider } from "../../src/payments/provider.js";
+import { hashPassword } from "../../src/auth/passwords.js";
+import { withDatabase } from "./global-setup.js";
+import type { Role, Category, Brand } from "../../src/generated/prisma/client.js";
+
+/** A fresh database for one test file: a clone of the run's PostgreSQL template, or an in-memory embedded one. */
+export async function createTestDb(): Promise<Database & { url: string | null }> {
+  const template = inject("pgTemplateUrl");
+  if (!template) return Object.assign(await openDatabase({ memory: true }, { watchStatements: true }), { url: null });
+  const name = `${new URL(template).pathname.slice(1).replace(/_tpl$/, "")}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: withDatabase(template, "postgres") });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${new URL(template).pathname.slice(1)}"`);
+  await admin.end();
+  const url = withDatabase(template, name);
+  return Object.assign(await openDatabase({ url, poolSize: 20 }, { watchStatements: true }), { url });
+}
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  db: Database & { url: string | null };
+  shop: App;
+  /** POST /graphql; pass a token to call as that user. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * Starts the real app on a free loopback port (the built-in PayPal sandbox needs a real address). `db` makes it a
+ * second replica of another test server: same database, its own DATA_DIR and process state (the caller closes the db).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: AppLogger; db?: TestServer["db"]; payments?: (config: Config) => PaymentProvider } = {},
+): Promise<TestServer> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const db = options.db ?? (await createTestDb());
+  const shop = await createApp({ config, db, logger: options.logger, payments: options.payments?.(config) });
+  server.on("request", shop.app);
+  return {
+    url,
+    config,
+    db,
+    shop,
+    async gql(query, variables, token) {
+      const res = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data: any; errors?: GqlResult<unknown>["errors"] };
+      return { status: res.status, data: body.data, errors: body.errors };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shop.close();
+      if (!options.db) await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+const hashCache = new Map<string, Promise<string>>();
+
+/** Creates a user directly in the database and returns it with a valid bearer token. */
+export async function createUser(t: TestServer, options: { role?: Role; password?: string; email?: string; userName?: string } = {}) {
+  const password = options.password ?? "password123";
+  if (!hashCache.has(password)) hashCache.set(password, hashPassword(password));
+  const n = ++userCounter;
+  const user = await t.db.prisma.user.create({
+    data: {
+      userName: options.userName ?? `user${n}`,
+      email: options.email ?? `user${n}-${crypto.randomBytes(3).toString("hex")}@example.test`,
+      passwordHash: await hashCache.get(password)!,
+      role: options.role ?? "user",
+    },
+  });
+  const token = await t.shop.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
+  return { ...user, password, token };
+}
+
+/** Creates a product directly; prices in cents. */
+export function createProduct(
+  t: TestServer,
+  data: Partial<{ title: string; description: string; category: Category; brand: Brand; priceCents: number; salePriceCents: number; totalStock: number; image: string }> = {},
+) {
+  const priceCents = data.priceCents ?? 2000;
+  const salePriceCents = data.salePriceCents ?? 0;
+  return t.db.prisma.product.create({
+    data: {
+      title: data.title ?? `Product ${++userCounter}`,
+      description: data.description ?? "A test product",
+      category: data.category ?? "men",
+      brand: data.brand ?? "nike",
+      image: data.image ?? "/images/products/test.svg",
+      priceCents,
+      salePriceCents,
+      totalStock: data.totalStock ?? 50,
+    },
+  });
+}
+
+/** The first GraphQL error as `{ code, message }`, or null when the call succeeded. */
+export const errorOf = (r: { errors?: { message: string; extensions?: { code?: string } }[] }) =>
+  r.errors ? { code: r.errors[0]!.extensions?.code, message: r.errors[0]!.message } : null;
