@@ -11,5 +11,6 @@ export function buildBareSchema(): Promise<GraphQLSchema> {
 }
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return applyMiddleware(await buildBareSchema(), createPermissions());
+  const schema = await buildBareSchema();
+  return applyMiddleware(schema, createPermissions(schema));
 }

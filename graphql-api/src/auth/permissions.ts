@@ -1,28 +1,59 @@
-import { shield, deny } from "graphql-shield";
+// The GraphQL shield, derived from the access tables (modules/access.ts): each Query and Mutation field gets its
+// operation's rule; a field with no row is denied (and schema.test.ts fails). Object types below the root are open:
+// reaching them takes a root field, which is guarded.
+import { allow, deny, rule, shield } from "graphql-shield";
 import type { IRules } from "graphql-shield";
-import { permissionSlices } from "../modules/index.js";
+import { isObjectType, type GraphQLSchema } from "graphql";
+import type { Context } from "../context.js";
+import { ACCESS } from "../modules/access.js";
+import { authorize, type Access } from "./access.js";
 
-type Slice = Record<string, unknown>;
+const guard = (access: Access) =>
+  access === "public"
+    ? allow
+    : rule(`access:${access}`, { cache: "contextual" })((_parent, _args, ctx: Context) => {
+        // A rule that throws is read by graphql-shield as a plain "no" (its generic message); returned, the error
+        // reaches the caller with its code and message.
+        try {
+          authorize(access, ctx.viewer);
+          return true;
+        } catch (e) {
+          return e as Error;
+        }
+      });
 
-/** The one permission map: every domain's rules side by side, deny for anything not named. */
-export function permissionMap(slices: Slice[] = permissionSlices): Record<string, unknown> {
-  const map: Record<string, Record<string, unknown> | unknown> = {};
-  for (const slice of slices) {
-    for (const [type, rules] of Object.entries(slice)) {
-      if (type === "Query" || type === "Mutation") {
-        map[type] = { ...(map[type] as object | undefined), ...(rules as object) };
-      } else {
-        map[type] = rules;
-      }
-    }
-  }
-  return map;
+const RULES = { public: guard("public"), signedIn: guard("signedIn"), owner: guard("owner"), admin: guard("admin") };
+
+const ROOT_TYPES = new Set(["Query", "Mutation", "Subscription"]);
+
+/** The root fields that have no row in the access tables: each is denied to everyone. */
+export function undeclaredOperations(schema: GraphQLSchema): string[] {
+  return [schema.getQueryType(), schema.getMutationType()]
+    .flatMap((type) => (type ? Object.keys(type.getFields()).map((field) => ({ type: type.name, field })) : []))
+    .filter(({ field }) => !Object.hasOwn(ACCESS, field))
+    .map(({ type, field }) => `${type}.${field}`);
 }
 
-export function createPermissions() {
-  return shield(permissionMap() as IRules, {
+export function permissionMap(schema: GraphQLSchema): IRules {
+  const map: Record<string, unknown> = {};
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue;
+    const fields: Record<string, (typeof RULES)[Access]> = {};
+    for (const field of Object.keys(type.getFields())) {
+      if (Object.hasOwn(ACCESS, field)) fields[field] = RULES[ACCESS[field as keyof typeof ACCESS]];
+    }
+    map[type.name] = fields;
+  }
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isObjectType(type) && !type.name.startsWith("__") && !ROOT_TYPES.has(type.name)) map[type.name] = allow;
+  }
+  return map as IRules;
+}
+
+export function createPermissions(schema: GraphQLSchema) {
+  return shield(permissionMap(schema), {
     fallbackRule: deny,
-    // Domain errors thrown by services (NOT_FOUND, BAD_USER_INPUT, …) must reach the caller unmasked.
+    // Domain errors thrown by services (NOT_FOUND, BAD_USER_INPUT, …) and by authorize() reach the caller unmasked.
     allowExternalErrors: true,
     fallbackError: "You don't have access to this resource.",
   });

@@ -10,7 +10,7 @@ export function addressRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "post",
       paths: ["/api/shop/address/add"],
-      auth: "signedIn",
+      operation: "addAddress",
       status: 201,
       handler: async ({ req, viewer }) => {
         const b = body(req);
@@ -20,13 +20,13 @@ export function addressRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/address/get/:userId"],
-      auth: "signedIn",
+      operation: "addresses",
       handler: async ({ viewer }) => ({ success: true, data: toRest(await addresses.list(viewer)) }),
     },
     {
       method: "put",
       paths: ["/api/shop/address/update/:userId/:addressId"],
-      auth: "signedIn",
+      operation: "updateAddress",
       handler: async ({ req, viewer }) => {
         const b = body(req);
         const data = await addresses.update(viewer, param(req, "addressId"), b);
@@ -36,7 +36,7 @@ export function addressRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "delete",
       paths: ["/api/shop/address/delete/:userId/:addressId"],
-      auth: "signedIn",
+      operation: "deleteAddress",
       handler: async ({ req, viewer }) => {
         const id = await addresses.delete(viewer, param(req, "addressId"));
         return { success: true, message: "Address deleted successfully", data: { id, _id: id } };

@@ -11,14 +11,14 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
     {
       method: "post",
       paths: ["/api/auth/register"],
-      auth: "public",
+      operation: "register",
       status: 201,
       handler: ({ req }) => services.auth.register(body(req), ip(req)),
     },
     {
       method: "post",
       paths: ["/api/auth/login"],
-      auth: "public",
+      operation: "login",
       handler: async ({ req, res }) => {
         const result = await services.auth.login(body(req), ip(req));
         session.set(res, result.token);
@@ -28,7 +28,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
     {
       method: "post",
       paths: ["/api/auth/logout"],
-      auth: "public",
+      operation: "logout",
       handler: async ({ res, viewer }) => {
         const result = await services.auth.logout(viewer);
         session.clear(res);
@@ -38,7 +38,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
     {
       method: "get",
       paths: ["/api/auth/check-auth"],
-      auth: "signedIn",
+      operation: "checkAuth",
       handler: async ({ res, viewer }) => {
         res.setHeader("Cache-Control", "no-store, no-cache, must-revalidate, proxy-revalidate");
         res.setHeader("Pragma", "no-cache");
@@ -50,20 +50,20 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
     {
       method: "post",
       paths: ["/api/auth/forgot-password"],
-      auth: "public",
+      operation: "forgotPassword",
       handler: ({ req }) => services.auth.forgotPassword(body(req).email, ip(req)),
     },
     {
       method: "post",
       paths: ["/api/auth/reset-password/:id/:token"],
-      auth: "public",
+      operation: "resetPassword",
       handler: ({ req }) =>
         services.auth.resetPassword({ userId: param(req, "id"), token: param(req, "token"), password: body(req).password }, ip(req)),
     },
     {
       method: "get",
       paths: ["/api/user/profile", "/user/profile"],
-      auth: "signedIn",
+      operation: "profile",
       handler: async ({ viewer }) => {
         const user = toRest(await services.users.getProfile(viewer));
         return { success: true, ...user, user, data: user };
@@ -72,7 +72,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
     {
       method: "put",
       paths: ["/api/user/profile", "/user/profile"],
-      auth: "signedIn",
+      operation: "updateProfile",
       handler: async ({ req, viewer }) => {
         const b = body(req);
         assertSelf(viewer, b._id); // a client sending its user object back; the userId is checked for every route

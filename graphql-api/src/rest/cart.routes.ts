@@ -15,7 +15,7 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "post",
       paths: ["/api/shop/cart/add"],
-      auth: "signedIn",
+      operation: "addToCart",
       handler: async ({ req, viewer }) => {
         const b = body(req);
         const result = await cart.add(viewer, requiredId(b.productId, "productId"), b.quantity ?? 1);
@@ -25,13 +25,13 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/cart/get/:userId"],
-      auth: "signedIn",
+      operation: "cart",
       handler: async ({ viewer }) => ({ success: true, data: restCart(viewer!, await cart.get(viewer)) }),
     },
     {
       method: "put",
       paths: ["/api/shop/cart/update-cart"],
-      auth: "signedIn",
+      operation: "updateCartItem",
       handler: async ({ req, viewer }) => {
         const b = body(req);
         const result = await cart.updateItem(viewer, requiredId(b.productId, "productId"), b.quantity);
@@ -41,7 +41,7 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "delete",
       paths: ["/api/shop/cart/:userId/:productId"],
-      auth: "signedIn",
+      operation: "removeFromCart",
       handler: async ({ req, viewer }) => {
         const result = await cart.remove(viewer, param(req, "productId"));
         return { success: true, message: "Cart item is deleted successfully", data: restCart(viewer!, result) };

@@ -9,22 +9,22 @@ export function featureRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/common/feature/get"],
-      auth: "public",
+      operation: "featureImages",
       handler: async () => ({ success: true, data: toRest(await services.features.list()) }),
     },
     {
       method: "post",
       paths: ["/api/common/feature", "/api/common/feature/add"],
-      auth: "admin",
+      operation: "addFeatureImage",
       status: 201,
-      handler: async ({ req, viewer }) => ({ success: true, data: toRest(await services.features.add(viewer, body(req).image)) }),
+      handler: async ({ req, viewer }) => ({ success: true, data: toRest(await services.features.add(body(req).image)) }),
     },
     {
       method: "delete",
       paths: ["/api/common/feature/:id"],
-      auth: "admin",
+      operation: "deleteFeatureImage",
       handler: async ({ req, viewer }) => {
-        const id = await services.features.delete(viewer, param(req, "id"));
+        const id = await services.features.delete(param(req, "id"));
         return { success: true, message: "Feature image deleted successfully", data: { id, _id: id } };
       },
     },

@@ -4,18 +4,13 @@ import type { Request } from "express";
 import { badInput, forbidden } from "../errors.js";
 import { PAGE_LIMITS } from "../paging.js";
 import type { Viewer } from "../auth/viewer.js";
+import { NOT_YOURS } from "../auth/access.js";
 
-export const NOT_YOURS = "You can only access your own data.";
 
 /** A userId in the path or body must be the caller's own: the services act on the caller, never on that id. */
 export function assertSelf(viewer: Viewer | null, userId: unknown): void {
   if (userId === undefined || userId === null || userId === "") return;
   if (!viewer || userId !== viewer.id) throw forbidden(NOT_YOURS);
-}
-
-/** Like assertSelf, for routes whose path always carries the id. */
-export function assertSelfRequired(viewer: Viewer | null, userId: unknown): void {
-  if (typeof userId !== "string" || userId === "" || !viewer || userId !== viewer.id) throw forbidden(NOT_YOURS);
 }
 
 /** The JSON body as an object (an array, a string or nothing is a 400). */

@@ -34,7 +34,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "post",
       paths: ["/api/shop/order/create"],
-      auth: "signedIn",
+      operation: "createOrder",
       status: 201,
       handler: async ({ req, viewer }) => {
         const b = body(req);
@@ -45,7 +45,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "post",
       paths: ["/api/shop/order/capture"],
-      auth: "signedIn",
+      operation: "captureOrder",
       handler: async ({ req, res, viewer }) => {
         const b = body(req);
         const order = await orders.captureOrder(viewer, b.orderId, b.paymentId, b.payerId);
@@ -58,7 +58,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/order/list/:userId"],
-      auth: "signedIn",
+      operation: "myOrders",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
         return restOrders(await orders.myOrders(viewer, page, limit));
@@ -67,28 +67,28 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/order/details/:orderId"],
-      auth: "signedIn",
+      operation: "order",
       handler: async ({ req, viewer }) => ({ success: true, data: restOrder(await orders.order(viewer, param(req, "orderId"))) }),
     },
     {
       method: "get",
       paths: ["/api/admin/orders/get"],
-      auth: "admin",
+      operation: "adminOrders",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
-        return restOrders(await orders.adminOrders(viewer, queryValue(req, "status"), page, limit));
+        return restOrders(await orders.adminOrders(queryValue(req, "status"), page, limit));
       },
     },
     {
       method: "get",
       paths: ["/api/admin/orders/details/:id"],
-      auth: "admin",
+      operation: "adminOrder",
       handler: async ({ req, viewer }) => ({ success: true, data: restOrder(await orders.order(viewer, param(req, "id"))) }),
     },
     {
       method: "put",
       paths: ["/api/admin/orders/update/:id"],
-      auth: "admin",
+      operation: "updateOrderStatus",
       handler: async ({ req, viewer }) => {
         const order = await orders.updateOrderStatus(viewer, param(req, "id"), body(req).orderStatus as string);
         return { success: true, message: "Order status is updated successfully!", data: restOrder(order) };

@@ -44,13 +44,13 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/products/get"],
-      auth: "public",
+      operation: "products",
       handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req))),
     },
     {
       method: "get",
       paths: ["/api/shop/products/all"],
-      auth: "public",
+      operation: "products",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
         return restPage(await products.list(viewer, { sortBy: queryValue(req, "sortBy"), page, pageSize: limit }));
@@ -59,13 +59,13 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/products/get/:id"],
-      auth: "public",
+      operation: "product",
       handler: async ({ req, viewer }) => ({ success: true, data: restProduct(await products.get(viewer, param(req, "id"))) }),
     },
     {
       method: "get",
       paths: ["/api/shop/search/:keyword"],
-      auth: "public",
+      operation: "searchProducts",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
         return restPage(await products.search(viewer, param(req, "keyword"), page, limit));
@@ -74,36 +74,36 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/admin/products/get"],
-      auth: "admin",
+      operation: "adminProducts",
       handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req))),
     },
     {
       method: "post",
       paths: ["/api/admin/products/add"],
-      auth: "admin",
+      operation: "createProduct",
       status: 201,
       handler: async ({ req, viewer }) => ({
         success: true,
         message: "Product add successfully",
-        data: restProduct(await products.create(viewer, productFields(req))),
+        data: restProduct(await products.create(productFields(req))),
       }),
     },
     {
       method: "put",
       paths: ["/api/admin/products/edit/:id"],
-      auth: "admin",
+      operation: "updateProduct",
       handler: async ({ req, viewer }) => ({
         success: true,
         message: "Product updated successfully",
-        data: restProduct(await products.update(viewer, param(req, "id"), productFields(req))),
+        data: restProduct(await products.update(param(req, "id"), productFields(req))),
       }),
     },
     {
       method: "delete",
       paths: ["/api/admin/products/delete/:id"],
-      auth: "admin",
+      operation: "deleteProduct",
       handler: async ({ req, viewer }) => {
-        const id = await products.delete(viewer, param(req, "id"));
+        const id = await products.delete(param(req, "id"));
         return { success: true, message: "Product delete successfully", data: { id, _id: id } };
       },
     },

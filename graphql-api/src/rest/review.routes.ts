@@ -11,7 +11,7 @@ export function reviewRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "post",
       paths: ["/api/shop/review/add"],
-      auth: "signedIn",
+      operation: "addReview",
       status: 201,
       handler: async ({ req, viewer }) => {
         const b = body(req);
@@ -26,7 +26,7 @@ export function reviewRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/api/shop/review/:productId"],
-      auth: "public",
+      operation: "reviews",
       handler: async ({ req }) => {
         const { page, limit } = paging(req);
         const reviews = await services.reviews.list(param(req, "productId"), page, limit);

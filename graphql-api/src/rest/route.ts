@@ -1,11 +1,11 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
-import { requireAdmin, requireViewer, type Viewer } from "../auth/viewer.js";
-import { assertSelf, assertSelfRequired } from "./input.js";
+import type { Viewer } from "../auth/viewer.js";
+import { authorize } from "../auth/access.js";
+import { accessOf, type Operation } from "../modules/access.js";
 
-export type AuthLevel = "public" | "signedIn" | "admin";
 export type Method = "get" | "post" | "put" | "delete";
 
-/** What a handler gets: the request and response, plus the caller (already checked against the route's auth level). */
+/** What a handler gets: the request and response, plus the caller (already admitted by the operation's access rule). */
 export interface RouteContext {
   req: Request;
   res: Response;
@@ -16,29 +16,19 @@ export interface RestRoute {
   method: Method;
   /** Every path the route answers on (the spec serves some both under /api and bare). */
   paths: string[];
-  auth: AuthLevel;
+  /** The operation the route performs: its access rule comes from the access tables (modules/access.ts). */
+  operation: Operation;
   /** HTTP status of a success (200 unless the route creates something). */
   status?: number;
   /** Returns the JSON body; a handler that already answered (headers sent) returns undefined. */
   handler: (ctx: RouteContext) => Promise<unknown> | unknown;
 }
 
-/** Refuses the wrong caller before the handler runs: 401 anonymous, 403 customer on an admin route. */
-export function checkAuth(auth: AuthLevel, viewer: Viewer | null | undefined): Viewer | null {
-  if (auth === "admin") return requireAdmin(viewer);
-  if (auth === "signedIn") return requireViewer(viewer);
-  return viewer ?? null;
-}
-
-/**
- * Signed-in routes act on the caller alone, so a userId in the path or the body must be the caller's own: 403 before
- * the handler runs, and nothing changes.
- */
-function checkOwnUserId(req: Request, viewer: Viewer | null) {
-  const { userId } = req.params as { userId?: string };
-  if (userId !== undefined) assertSelfRequired(viewer, userId);
+/** The user ids a legacy request names, in its path or its JSON body: for an owner operation each must be the caller's. */
+function namedUserIds(req: Request): unknown[] {
   const body: unknown = req.body;
-  if (body && typeof body === "object" && !Array.isArray(body)) assertSelf(viewer, (body as { userId?: unknown }).userId);
+  const inBody = body && typeof body === "object" && !Array.isArray(body) ? (body as { userId?: unknown }).userId : undefined;
+  return [(req.params as { userId?: string }).userId, inBody];
 }
 
 /** Runs a route; every thrown error (AppError or not) goes to the app's JSON error handler. */
@@ -47,9 +37,9 @@ export function handle(route: RestRoute) {
     try {
       // Everything but the public catalogue reads is someone's own (carts, orders, profiles, tokens): never kept by
       // a browser cache or a proxy, refusals included.
-      if (route.auth !== "public" || route.method !== "get") res.setHeader("Cache-Control", "no-store");
-      const viewer = checkAuth(route.auth, req.viewer);
-      if (route.auth === "signedIn") checkOwnUserId(req, viewer);
+      const access = accessOf(route.operation);
+      if (access !== "public" || route.method !== "get") res.setHeader("Cache-Control", "no-store");
+      const viewer = authorize(access, req.viewer, namedUserIds(req));
       const body = await route.handler({ req, res, viewer });
       if (res.headersSent) return;
       res.status(route.status ?? 200).json(body);

@@ -17,13 +17,13 @@ export function wishlistRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "get",
       paths: ["/wishlist", "/api/wishlist"],
-      auth: "signedIn",
+      operation: "wishlist",
       handler: async ({ viewer }) => restWishlist(await wishlist.get(viewer)),
     },
     {
       method: "post",
       paths: ["/wishlist", "/api/wishlist"],
-      auth: "signedIn",
+      operation: "addToWishlist",
       handler: async ({ req, viewer }) => {
         const b = body(req);
         const productId = requiredId(b._id ?? b.productId, "_id");
@@ -33,7 +33,7 @@ export function wishlistRoutes({ services }: RestDeps): RestRoute[] {
     {
       method: "delete",
       paths: ["/wishlist/:id", "/api/wishlist/:id"],
-      auth: "signedIn",
+      operation: "removeFromWishlist",
       handler: async ({ req, viewer }) => ({ ...restWishlist(await wishlist.remove(viewer, param(req, "id"))), message: "Removed from wishlist" }),
     },
   ];

@@ -1,105 +1,141 @@
 /**
- * THE authorization table: for every GraphQL operation and REST route, the outcome for each caller.
- * Columns: [anonymous, customer A on A's own data, customer B on A's data, admin (on A's data)].
- * GraphQL cells are "ok" or the error's extensions.code; REST cells are the HTTP status.
- * authz.test.ts fails on any differing cell and on any operation missing here (AUTHZ_PRINT=1 prints what it saw).
+ * THE authorization design, written by hand from SPEC.md and DESIGN.md (not printed from what the code does): for
+ * every GraphQL operation and REST route, who may call it (the access rule) and how it treats A's data when another
+ * caller is let in. The expected outcome of every cell is derived from these two columns by `graphqlCells` and
+ * `restCells` below; authz.test.ts calls each operation as four callers and fails on any cell that differs.
+ * Callers: [anonymous, customer A on A's own data, customer B on A's data, admin (on A's data)].
  *
- * Reading the "B on A's data" column: GraphQL operations without an id act on the caller's own data ("ok" means B
- * got or changed B's things; the test also checks that A's rows are unchanged and that no answer carries A's ids);
- * operations naming one of A's records by id answer NOT_FOUND, so they do not even confirm it exists. REST paths
- * or bodies carrying A's userId answer 403 (admins included: those are shopper routes). Login and the emailed links
- * (password reset, email confirmation) are public: holding A's password or link is the credential.
+ * The data column:
+ * - none: no one's data in particular, or the caller's own (B gets or changes B's things: the test also checks that
+ *   A's rows are unchanged and that no answer carries A's ids);
+ * - byId: names one of A's records by id: NOT_FOUND (404) for anyone but A, so it does not even confirm it exists;
+ * - byIdAdminReads: as byId, but admins may read any order;
+ * - namesUser: a legacy REST path or body carries A's userId: 403 for anyone but A (admins included: shopper routes);
+ * - buyersOnly: only a shopper who bought the product may review it (FORBIDDEN for B and the admin).
+ * Login and the emailed links (password reset, email confirmation) are public: holding A's password or link is the
+ * credential.
  */
 export const ROLES = ["anonymous", "customer", "otherCustomer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 type Row<T> = [anonymous: T, customer: T, otherCustomer: T, admin: T];
 
-export const GRAPHQL_MATRIX: Record<string, Row<string>> = {
-  me: ["ok", "ok", "ok", "ok"],
-  products: ["ok", "ok", "ok", "ok"],
-  product: ["ok", "ok", "ok", "ok"],
-  searchProducts: ["ok", "ok", "ok", "ok"],
-  cart: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  wishlist: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  addresses: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  reviews: ["ok", "ok", "ok", "ok"],
-  myOrders: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  order: ["UNAUTHENTICATED", "ok", "NOT_FOUND", "ok"],
-  adminOrders: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
-  featureImages: ["ok", "ok", "ok", "ok"],
-  shopInfo: ["ok", "ok", "ok", "ok"],
-  register: ["ok", "ok", "ok", "ok"],
-  login: ["ok", "ok", "ok", "ok"],
-  logout: ["ok", "ok", "ok", "ok"],
-  forgotPassword: ["ok", "ok", "ok", "ok"],
-  resetPassword: ["ok", "ok", "ok", "ok"],
-  confirmEmailChange: ["ok", "ok", "ok", "ok"],
-  updateProfile: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  createProduct: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
-  updateProduct: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
-  deleteProduct: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
-  addToCart: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  updateCartItem: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  removeFromCart: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  addToWishlist: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  removeFromWishlist: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  addAddress: ["UNAUTHENTICATED", "ok", "ok", "ok"],
-  updateAddress: ["UNAUTHENTICATED", "ok", "NOT_FOUND", "NOT_FOUND"],
-  deleteAddress: ["UNAUTHENTICATED", "ok", "NOT_FOUND", "NOT_FOUND"],
-  addReview: ["UNAUTHENTICATED", "ok", "FORBIDDEN", "FORBIDDEN"],
-  createOrder: ["UNAUTHENTICATED", "ok", "NOT_FOUND", "NOT_FOUND"],
-  captureOrder: ["UNAUTHENTICATED", "ok", "NOT_FOUND", "NOT_FOUND"],
-  updateOrderStatus: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
-  addFeatureImage: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
-  deleteFeatureImage: ["UNAUTHENTICATED", "FORBIDDEN", "FORBIDDEN", "ok"],
+type Access = "public" | "signedIn" | "owner" | "admin";
+type Data = "none" | "byId" | "byIdAdminReads" | "namesUser" | "buyersOnly";
+type Design = [access: Access, data: Data];
+
+export const GRAPHQL_DESIGN: Record<string, Design> = {
+  me: ["public", "none"],
+  products: ["public", "none"],
+  product: ["public", "none"],
+  searchProducts: ["public", "none"],
+  reviews: ["public", "none"],
+  featureImages: ["public", "none"],
+  shopInfo: ["public", "none"],
+  register: ["public", "none"],
+  login: ["public", "none"],
+  logout: ["public", "none"],
+  forgotPassword: ["public", "none"],
+  resetPassword: ["public", "none"],
+  confirmEmailChange: ["public", "none"],
+  updateProfile: ["owner", "none"],
+  cart: ["owner", "none"],
+  addToCart: ["owner", "none"],
+  updateCartItem: ["owner", "none"],
+  removeFromCart: ["owner", "none"],
+  wishlist: ["owner", "none"],
+  addToWishlist: ["owner", "none"],
+  removeFromWishlist: ["owner", "none"],
+  addresses: ["owner", "none"],
+  addAddress: ["owner", "none"],
+  updateAddress: ["owner", "byId"],
+  deleteAddress: ["owner", "byId"],
+  myOrders: ["owner", "none"],
+  order: ["owner", "byIdAdminReads"],
+  createOrder: ["owner", "byId"],
+  captureOrder: ["owner", "byId"],
+  addReview: ["owner", "buyersOnly"],
+  adminOrders: ["admin", "none"],
+  updateOrderStatus: ["admin", "none"],
+  createProduct: ["admin", "none"],
+  updateProduct: ["admin", "none"],
+  deleteProduct: ["admin", "none"],
+  addFeatureImage: ["admin", "none"],
+  deleteFeatureImage: ["admin", "none"],
 };
 
-export const REST_MATRIX: Record<string, Row<number>> = {
-  "POST /api/auth/register": [201, 201, 201, 201],
-  "POST /api/auth/login": [200, 200, 200, 200],
-  "POST /api/auth/logout": [200, 200, 200, 200],
-  "GET /api/auth/check-auth": [401, 200, 200, 200],
-  "POST /api/auth/forgot-password": [200, 200, 200, 200],
-  "POST /api/auth/reset-password/:id/:token": [200, 200, 200, 200],
-  "GET /api/user/profile": [401, 200, 200, 200],
-  "GET /user/profile": [401, 200, 200, 200],
-  "PUT /api/user/profile": [401, 200, 200, 200],
-  "PUT /user/profile": [401, 200, 200, 200],
-  "GET /api/common/feature/get": [200, 200, 200, 200],
-  "POST /api/common/feature": [401, 403, 403, 201],
-  "POST /api/common/feature/add": [401, 403, 403, 201],
-  "DELETE /api/common/feature/:id": [401, 403, 403, 200],
-  "GET /api/shop/products/get": [200, 200, 200, 200],
-  "GET /api/shop/products/all": [200, 200, 200, 200],
-  "GET /api/shop/products/get/:id": [200, 200, 200, 200],
-  "GET /api/shop/search/:keyword": [200, 200, 200, 200],
-  "GET /api/admin/products/get": [401, 403, 403, 200],
-  "POST /api/admin/products/add": [401, 403, 403, 201],
-  "PUT /api/admin/products/edit/:id": [401, 403, 403, 200],
-  "DELETE /api/admin/products/delete/:id": [401, 403, 403, 200],
-  "POST /api/shop/cart/add": [401, 200, 403, 403],
-  "GET /api/shop/cart/get/:userId": [401, 200, 403, 403],
-  "PUT /api/shop/cart/update-cart": [401, 200, 403, 403],
-  "DELETE /api/shop/cart/:userId/:productId": [401, 200, 403, 403],
-  "POST /api/shop/address/add": [401, 201, 403, 403],
-  "GET /api/shop/address/get/:userId": [401, 200, 403, 403],
-  "PUT /api/shop/address/update/:userId/:addressId": [401, 200, 403, 403],
-  "DELETE /api/shop/address/delete/:userId/:addressId": [401, 200, 403, 403],
-  "POST /api/shop/order/create": [401, 201, 403, 403],
-  "POST /api/shop/order/capture": [401, 200, 403, 403],
-  "GET /api/shop/order/list/:userId": [401, 200, 403, 403],
-  "GET /api/shop/order/details/:orderId": [401, 200, 404, 200],
-  "GET /api/admin/orders/get": [401, 403, 403, 200],
-  "GET /api/admin/orders/details/:id": [401, 403, 403, 200],
-  "PUT /api/admin/orders/update/:id": [401, 403, 403, 200],
-  "POST /api/shop/review/add": [401, 201, 403, 403],
-  "GET /api/shop/review/:productId": [200, 200, 200, 200],
-  "GET /wishlist": [401, 200, 200, 200],
-  "GET /api/wishlist": [401, 200, 200, 200],
-  "POST /wishlist": [401, 200, 200, 200],
-  "POST /api/wishlist": [401, 200, 200, 200],
-  "DELETE /wishlist/:id": [401, 200, 200, 200],
-  "DELETE /api/wishlist/:id": [401, 200, 200, 200],
-  "GET /api/auth/csrf-token": [200, 200, 200, 200],
-  "POST /api/admin/products/upload-image": [401, 403, 403, 200],
+/** REST routes: the design plus the status of a success (201 where the route creates something). */
+export const REST_DESIGN: Record<string, [...Design, success: 200 | 201]> = {
+  "POST /api/auth/register": ["public", "none", 201],
+  "POST /api/auth/login": ["public", "none", 200],
+  "POST /api/auth/logout": ["public", "none", 200],
+  "GET /api/auth/check-auth": ["signedIn", "none", 200],
+  "POST /api/auth/forgot-password": ["public", "none", 200],
+  "POST /api/auth/reset-password/:id/:token": ["public", "none", 200],
+  "GET /api/auth/csrf-token": ["public", "none", 200],
+  "GET /api/user/profile": ["owner", "none", 200],
+  "GET /user/profile": ["owner", "none", 200],
+  "PUT /api/user/profile": ["owner", "none", 200],
+  "PUT /user/profile": ["owner", "none", 200],
+  "GET /api/common/feature/get": ["public", "none", 200],
+  "POST /api/common/feature": ["admin", "none", 201],
+  "POST /api/common/feature/add": ["admin", "none", 201],
+  "DELETE /api/common/feature/:id": ["admin", "none", 200],
+  "GET /api/shop/products/get": ["public", "none", 200],
+  "GET /api/shop/products/all": ["public", "none", 200],
+  "GET /api/shop/products/get/:id": ["public", "none", 200],
+  "GET /api/shop/search/:keyword": ["public", "none", 200],
+  "GET /api/admin/products/get": ["admin", "none", 200],
+  "POST /api/admin/products/add": ["admin", "none", 201],
+  "PUT /api/admin/products/edit/:id": ["admin", "none", 200],
+  "DELETE /api/admin/products/delete/:id": ["admin", "none", 200],
+  "POST /api/admin/products/upload-image": ["admin", "none", 200],
+  "POST /api/shop/cart/add": ["owner", "namesUser", 200],
+  "GET /api/shop/cart/get/:userId": ["owner", "namesUser", 200],
+  "PUT /api/shop/cart/update-cart": ["owner", "namesUser", 200],
+  "DELETE /api/shop/cart/:userId/:productId": ["owner", "namesUser", 200],
+  "POST /api/shop/address/add": ["owner", "namesUser", 201],
+  "GET /api/shop/address/get/:userId": ["owner", "namesUser", 200],
+  "PUT /api/shop/address/update/:userId/:addressId": ["owner", "namesUser", 200],
+  "DELETE /api/shop/address/delete/:userId/:addressId": ["owner", "namesUser", 200],
+  "POST /api/shop/order/create": ["owner", "namesUser", 201],
+  "POST /api/shop/order/capture": ["owner", "namesUser", 200],
+  "GET /api/shop/order/list/:userId": ["owner", "namesUser", 200],
+  "GET /api/shop/order/details/:orderId": ["owner", "byIdAdminReads", 200],
+  "GET /api/admin/orders/get": ["admin", "none", 200],
+  "GET /api/admin/orders/details/:id": ["admin", "none", 200],
+  "PUT /api/admin/orders/update/:id": ["admin", "none", 200],
+  "POST /api/shop/review/add": ["owner", "namesUser", 201],
+  "GET /api/shop/review/:productId": ["public", "none", 200],
+  "GET /wishlist": ["owner", "none", 200],
+  "GET /api/wishlist": ["owner", "none", 200],
+  "POST /wishlist": ["owner", "none", 200],
+  "POST /api/wishlist": ["owner", "none", 200],
+  "DELETE /wishlist/:id": ["owner", "none", 200],
+  "DELETE /api/wishlist/:id": ["owner", "none", 200],
 };
+
+type Outcome = "ok" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
+
+/** How a caller let in by the access rule fares with A's data, for B and for the admin. */
+const DATA_OUTCOME: Record<Data, { otherCustomer: Outcome; admin: Outcome }> = {
+  none: { otherCustomer: "ok", admin: "ok" },
+  byId: { otherCustomer: "NOT_FOUND", admin: "NOT_FOUND" },
+  byIdAdminReads: { otherCustomer: "NOT_FOUND", admin: "ok" },
+  namesUser: { otherCustomer: "FORBIDDEN", admin: "FORBIDDEN" },
+  buyersOnly: { otherCustomer: "FORBIDDEN", admin: "FORBIDDEN" },
+};
+
+function cells([access, data]: Design): Row<Outcome> {
+  const anonymous: Outcome = access === "public" ? "ok" : "UNAUTHENTICATED";
+  if (access === "admin") return [anonymous, "FORBIDDEN", "FORBIDDEN", "ok"];
+  return [anonymous, "ok", DATA_OUTCOME[data].otherCustomer, DATA_OUTCOME[data].admin];
+}
+
+const HTTP: Record<Exclude<Outcome, "ok">, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+
+/** GraphQL cells: "ok" or the error's extensions.code. */
+export const graphqlCells = (design: Design): Row<string> => cells(design);
+
+/** REST cells: the HTTP status. */
+export const restCells = ([access, data, success]: [...Design, 200 | 201]): Row<number> =>
+  cells([access, data]).map((o) => (o === "ok" ? success : HTTP[o])) as Row<number>;

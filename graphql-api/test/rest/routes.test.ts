@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, createUser, type TestServer } from "../support/harness.js";
 import { restRoutes } from "../../src/rest/index.js";
+import { accessOf } from "../../src/modules/access.js";
 import type { RestDeps } from "../../src/rest/deps.js";
 import { restClient } from "../support/rest-client.js";
 
@@ -41,7 +42,7 @@ const SPEC_ROUTES = [
 /** Every (method, concrete path) of the table, with path parameters filled by `fill`. */
 function endpoints(fill: (name: string) => string) {
   return table().flatMap((r) =>
-    r.paths.map((p) => ({ method: r.method.toUpperCase(), pattern: p, path: p.replace(/:(\w+)/g, (_, n: string) => fill(n)), auth: r.auth })),
+    r.paths.map((p) => ({ method: r.method.toUpperCase(), pattern: p, path: p.replace(/:(\w+)/g, (_, n: string) => fill(n)), auth: accessOf(r.operation) })),
   );
 }
 

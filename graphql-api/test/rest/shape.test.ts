@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toRest, restBrand, serviceBrand } from "../../src/rest/shape.js";
-import { assertSelf, assertSelfRequired, wholeNumber } from "../../src/rest/input.js";
+import { assertSelf, wholeNumber } from "../../src/rest/input.js";
 
 describe("toRest", () => {
   it("adds _id beside id at every depth and keeps dates", () => {
@@ -32,7 +32,6 @@ describe("assertSelf", () => {
   });
   it("refuses another id with 403", () => {
     expect(() => assertSelf(viewer, "u2")).toThrow(expect.objectContaining({ status: 403, message: "You can only access your own data." }));
-    expect(() => assertSelfRequired(viewer, "")).toThrow(expect.objectContaining({ status: 403 }));
   });
 });
 

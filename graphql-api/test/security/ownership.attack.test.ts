@@ -8,7 +8,7 @@ import { createProduct, createUser, startTestServer, type TestServer } from "../
 import { buildAppSchema } from "../../src/schema.js";
 import { restRoutes } from "../../src/rest/index.js";
 import type { RestDeps } from "../../src/rest/deps.js";
-import { GRAPHQL_MATRIX, ROLES } from "../reliability/authz-matrix.js";
+import { GRAPHQL_DESIGN, ROLES, graphqlCells } from "../reliability/authz-matrix.js";
 import { GRAPHQL_CALLS, restBody, restPath } from "../reliability/authz-calls.js";
 import { buildWorld, discardWorld, snapshotOf, type World } from "../reliability/world.js";
 import { mapLimit } from "../reliability/flows.js";
@@ -51,7 +51,7 @@ describe("IDOR: GraphQL", () => {
   it("every operation taking an id answers another customer as the matrix says, without changing or showing the owner's rows", async () => {
     const ops = idTakingOperations(await buildAppSchema());
     expect(ops.length).toBeGreaterThan(15);
-    expect(ops.filter((op) => !GRAPHQL_CALLS[op] || !GRAPHQL_MATRIX[op]), "id-taking operations missing from reliability/authz-*.ts").toEqual([]);
+    expect(ops.filter((op) => !GRAPHQL_CALLS[op] || !GRAPHQL_DESIGN[op]), "id-taking operations missing from reliability/authz-*.ts").toEqual([]);
     const other = ROLES.indexOf("otherCustomer");
     const seen = await mapLimit(ops, 4, async (op) => {
       const w = await buildWorld(t);
@@ -63,7 +63,7 @@ describe("IDOR: GraphQL", () => {
       return observed;
     });
     for (const s of seen) {
-      expect(s.outcome, s.op).toBe(GRAPHQL_MATRIX[s.op]![other]);
+      expect(s.outcome, s.op).toBe(graphqlCells(GRAPHQL_DESIGN[s.op]!)[other]);
       if (A_CREDENTIALS.has(s.op)) continue;
       expect(s.changed, `${s.op} changed the owner's data`).toBe(false);
       expect(s.leaked, `${s.op} showed the owner's data`).toBe(false);

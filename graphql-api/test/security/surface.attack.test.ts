@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestServer, type TestServer } from "../support/harness.js";
 import { restRoutes } from "../../src/rest/index.js";
+import { accessOf } from "../../src/modules/access.js";
 import type { RestDeps } from "../../src/rest/deps.js";
 import { buildWorld, discardWorld } from "../reliability/world.js";
 import { restBody, restPath } from "../reliability/authz-calls.js";
@@ -22,11 +23,12 @@ afterAll(() => t?.close());
 describe("private answers are never cached", () => {
   it("every REST answer but the public catalogue reads says Cache-Control: no-store (addresses, orders, cart, wishlist, profile, check-auth ...)", async () => {
     const table = restRoutes({ services: t.shop.services, session: {} as RestDeps["session"], issueCsrf: () => "" });
-    const calls = table.filter((r) => r.auth !== "public" || r.method !== "get").flatMap((r) => r.paths.map((path) => ({ ...r, path })));
+    const calls = table.filter((r) => accessOf(r.operation) !== "public" || r.method !== "get").flatMap((r) => r.paths.map((path) => ({ ...r, path })));
     const seen = await mapLimit(calls, 4, async (route) => {
       const w = await buildWorld(t);
       const method = route.method.toUpperCase();
-      const token = route.auth === "admin" ? w.admin.token : route.auth === "signedIn" ? w.a.token : undefined;
+      const access = accessOf(route.operation);
+      const token = access === "admin" ? w.admin.token : access === "public" ? undefined : w.a.token;
       const res = await hit(t.url, method, restPath(route.path, w), { token, body: restBody(method, route.path, w) });
       await discardWorld(t, w);
       return { route: `${method} ${route.path}`, status: res.status, cacheControl: res.headers.get("cache-control") ?? "" };

@@ -11,11 +11,11 @@ export class FeatureResolver {
 
   @Mutation(() => FeatureImageType, { description: "Admin: add a feature image by URL (upload it first with POST /api/admin/products/upload-image); BAD_USER_INPUT when there are already 100." })
   addFeatureImage(@Arg("image", () => String) image: string, @Ctx() ctx: Context) {
-    return ctx.services.features.add(ctx.viewer, image);
+    return ctx.services.features.add(image);
   }
 
   @Mutation(() => ID, { description: "Admin: delete a feature image; returns its id, NOT_FOUND for an unknown one." })
   deleteFeatureImage(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.features.delete(ctx.viewer, id);
+    return ctx.services.features.delete(id);
   }
 }

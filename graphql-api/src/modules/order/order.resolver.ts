@@ -28,7 +28,7 @@ export class OrderResolver {
     @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20 }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.orders.adminOrders(ctx.viewer, status, page, pageSize);
+    return ctx.services.orders.adminOrders(status, page, pageSize);
   }
 
   @Mutation(() => CreatedOrderType, { description: "Places a pending order from the cart (priced on the server) and returns the PayPal approval URL." })

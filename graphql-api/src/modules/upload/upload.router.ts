@@ -1,7 +1,8 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
 import multer from "multer";
 import type { Services } from "../../services.js";
-import { requireAdmin } from "../../auth/viewer.js";
+import { authorize } from "../../auth/access.js";
+import { accessOf } from "../access.js";
 import { badInput } from "../../errors.js";
 
 export const UPLOAD_IMAGE_PATH = "/api/admin/products/upload-image";
@@ -20,7 +21,7 @@ export function createUploadRouter(services: Services): Router {
     // Refuse strangers before reading megabytes of body.
     (req: Request, _res: Response, next: NextFunction) => {
       try {
-        requireAdmin(req.viewer);
+        authorize(accessOf("uploadProductImage"), req.viewer);
         next();
       } catch (e) {
         next(e);
@@ -39,7 +40,7 @@ export function createUploadRouter(services: Services): Router {
       try {
         const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
         const file = FIELDS.map((name) => files[name]?.[0]).find(Boolean);
-        const result = await services.uploads.saveImage(req.viewer ?? null, file);
+        const result = await services.uploads.saveImage(file);
         res.json({ success: true, result });
       } catch (e) {
         next(e);

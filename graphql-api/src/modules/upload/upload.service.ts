@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ServiceDeps } from "../../services.js";
-import { requireAdmin, type Viewer } from "../../auth/viewer.js";
 import { badInput } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import { detectImage } from "./image-type.js";
@@ -31,8 +30,7 @@ export class UploadService {
     return this.deps.config.uploadMaxBytes;
   }
 
-  async saveImage(viewer: Viewer | null, file: { buffer: Buffer } | undefined | null): Promise<UploadedImage> {
-    requireAdmin(viewer);
+  async saveImage(file: { buffer: Buffer } | undefined | null): Promise<UploadedImage> {
     if (!file || !file.buffer?.length) throw badInput("Please choose an image file to upload (multipart field my_file).");
     if (file.buffer.length > this.deps.config.uploadMaxBytes) throw badInput("The file is too large.");
     const kind = detectImage(file.buffer);

@@ -121,11 +121,6 @@ describe("who may manage products", () => {
     }
     expect((await t.db.prisma.product.findUniqueOrThrow({ where: { id: p.id } })).title).toBe("Guarded");
   });
-
-  it("the service checks the viewer too", async () => {
-    await expect(t.shop.services.products.create(null, valid)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-    await expect(t.shop.services.products.delete({ id: "x", role: "user" }, "x")).rejects.toMatchObject({ code: "FORBIDDEN" });
-  });
 });
 
 describe("product validation", () => {
@@ -161,9 +156,9 @@ describe("product validation", () => {
 
   it("the service accepts REST-style values (numeric strings, h&m, empty sale price)", async () => {
     const adminViewer = { id: "00000000-0000-4000-8000-000000000001", role: "admin" as const };
-    const p = await t.shop.services.products.create(adminViewer, { ...valid, brand: "h&m", category: "men", price: "25.50", salePrice: "", totalStock: "7" });
+    const p = await t.shop.services.products.create({ ...valid, brand: "h&m", category: "men", price: "25.50", salePrice: "", totalStock: "7" });
     expect(p).toMatchObject({ brand: "hm", priceCents: 2550, salePriceCents: 0, totalStock: 7 });
-    await expect(t.shop.services.products.create(adminViewer, { ...valid, price: "abc" })).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
-    await expect(t.shop.services.products.create(adminViewer, { ...valid, brand: "gucci" })).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    await expect(t.shop.services.products.create({ ...valid, price: "abc" })).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
+    await expect(t.shop.services.products.create({ ...valid, brand: "gucci" })).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
   });
 });

@@ -1,0 +1,33 @@
+// The one declaration of who may do what: every domain's access table side by side. The GraphQL shield
+// (auth/permissions.ts) and the REST facade (rest/route.ts) are derived from it; nothing else decides by role.
+import type { Access } from "../auth/access.js";
+import { userAccess } from "./user/user.access.js";
+import { productAccess } from "./product/product.access.js";
+import { cartAccess } from "./cart/cart.access.js";
+import { wishlistAccess } from "./wishlist/wishlist.access.js";
+import { addressAccess } from "./address/address.access.js";
+import { reviewAccess } from "./review/review.access.js";
+import { orderAccess } from "./order/order.access.js";
+import { featureAccess } from "./feature/feature.access.js";
+import { shopAccess } from "./shop/shop.access.js";
+import { uploadAccess } from "./upload/upload.access.js";
+
+export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess] as const;
+
+export const ACCESS = {
+  ...userAccess,
+  ...productAccess,
+  ...cartAccess,
+  ...wishlistAccess,
+  ...addressAccess,
+  ...reviewAccess,
+  ...orderAccess,
+  ...featureAccess,
+  ...shopAccess,
+  ...uploadAccess,
+} as const;
+
+/** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */
+export type Operation = keyof typeof ACCESS;
+
+export const accessOf = (operation: Operation): Access => ACCESS[operation];

@@ -1,0 +1,14 @@
+// Who may call the order operations (see auth/access.ts for the rules).
+import type { AccessTable } from "../../auth/access.js";
+
+export const orderAccess = {
+  myOrders: "owner",
+  // The service lets admins read any order; a customer gets NOT_FOUND for someone else's.
+  order: "owner",
+  createOrder: "owner",
+  captureOrder: "owner",
+  adminOrders: "admin",
+  updateOrderStatus: "admin",
+  /** REST GET /api/admin/orders/details/:id. */
+  adminOrder: "admin",
+} as const satisfies AccessTable;

@@ -1,0 +1,13 @@
+// Who may call the catalogue operations (see auth/access.ts for the rules).
+import type { AccessTable } from "../../auth/access.js";
+
+export const productAccess = {
+  products: "public",
+  product: "public",
+  searchProducts: "public",
+  createProduct: "admin",
+  updateProduct: "admin",
+  deleteProduct: "admin",
+  /** REST GET /api/admin/products/get: the back office's list. */
+  adminProducts: "admin",
+} as const satisfies AccessTable;
