@@ -49,6 +49,6 @@ function canPrettyPrint(): boolean {
     createRequire(import.meta.url).resolve("pino-pretty");
     return true;
   } catch {
-    return false;
+    return false; // not installed (production installs no dev dependencies): plain JSON lines, as in production
   }
 }

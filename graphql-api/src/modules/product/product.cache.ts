@@ -58,6 +58,7 @@ export class PageCache<T> {
     const refreshAt = startedAt + TTL_MS * (0.5 + 0.4 * Math.random());
     const entry: Entry<T> = { stamp, startedAt, value, refreshAt, refreshing: false };
     this.entries.set(key, entry);
+    // A failed read is not cached (its caller gets the error from `value` itself); the next caller asks again.
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });

@@ -282,7 +282,7 @@ function isHttpUrl(value: unknown): value is string {
     const u = new URL(value);
     return u.protocol === "http:" || u.protocol === "https:";
   } catch {
-    return false;
+    return false; // not a URL at all: refused like any other scheme
   }
 }
 
