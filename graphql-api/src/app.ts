@@ -1,3 +1,5 @@
+// Assembling the shop from its parts: config, database, services, jobs and every HTTP surface (GraphQL, REST,
+// uploads, PayPal, the web app) mounted in order behind the security middleware; plus draining and closing them.
 import express, { type Express } from "express";
 import helmet from "helmet";
 import cors from "cors";

@@ -1,3 +1,5 @@
+// The environment, read and checked once at start-up: every setting with its default, what production refuses
+// (development secrets, missing PayPal, SMTP or webhook settings), and every problem reported together.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// What every GraphQL resolver is handed for one request: the caller, the services, and the request's transport details.
 import type { Request, Response } from "express";
 import type { Viewer } from "./auth/viewer.js";
 import type { SessionCookies } from "./auth/session.js";

@@ -1,3 +1,5 @@
+// The Apollo server and its policies: query depth and cost limits, which errors a client may read (the rest become one
+// sentence), request ids on every error, no caching of answers, and HTTP 429 for rate-limited calls.
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";

@@ -1,3 +1,6 @@
+// Health probes. GET /healthz: liveness, 200 while the process answers (a database outage is not cured by a restart,
+// so it does not fail this). GET /readyz: 200 only while this replica can serve the shop (database answers, every
+// migration applied); 503 with the reason otherwise, and while draining.
 import { Router } from "express";
 import type { Database } from "./db/database.js";
 import { readMigrations } from "./db/migrations.js";
@@ -12,11 +15,6 @@ export interface Readiness {
   draining(): boolean;
 }
 
-/**
- * GET /healthz: liveness, 200 while the process answers (an orchestrator restarts it otherwise; a database outage is
- * not cured by a restart, so it does not fail this). GET /readyz: 200 only while this replica can serve the shop (its
- * database answers and has every migration this code expects); 503 with the reason otherwise, and while draining.
- */
 export function createHealthRouter(db: Database, redis: RedisLink | null, readiness: Readiness, logger: Logger): Router {
   const router = Router();
   const expected = readMigrations().map((m) => m.name);

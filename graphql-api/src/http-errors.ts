@@ -1,3 +1,5 @@
+// The last word on a failed HTTP request: every error, from any route, becomes a JSON answer with a fitting status,
+// shaped for REST or for GraphQL by the path; only our own faults are logged with their stack.
 import type { Request, Response, NextFunction } from "express";
 import { callerDatabaseError, isAppError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";

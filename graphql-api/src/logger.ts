@@ -1,3 +1,5 @@
+// Logging for the whole server: the small Logger interface services depend on, and the pino logger behind it
+// (JSON lines for collectors, readable lines in a development terminal).
 import { createRequire } from "node:module";
 import { pino, type Logger as Pino, type LevelWithSilent } from "pino";
 

@@ -1,3 +1,5 @@
+// Starting the shop as a process: load config, open and seed the database, listen, and stop gracefully on SIGINT/SIGTERM
+// (draining requests in flight first). Configuration problems are printed one per line before exiting.
 import "reflect-metadata";
 import http from "node:http";
 import path from "node:path";

@@ -1,3 +1,5 @@
+// Money rules: prices are integer cents, converted from dollars only with checks (whole cents, in range), and the
+// shipping charge by subtotal.
 import { badInput } from "./errors.js";
 
 /** The highest price a product can have: 1,000,000.00. */

@@ -1,3 +1,5 @@
+// The optional Redis connection that lets replicas share rate-limit counters; an outage is logged and tolerated (the
+// limits fall back to this process), never failing a request.
 import { Redis } from "ioredis";
 import type { Logger } from "./logger.js";
 

@@ -1,3 +1,5 @@
+// Access logging: one JSON line per request (id, method, path, status, time); headers, query strings and secrets in
+// paths never reach the log. The id goes back as X-Request-Id and tags `req.log`, so error lines match their request.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
@@ -17,11 +19,6 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 /** The request's id (set by the request log); "-" outside a request. */
 export const requestIdOf = (req: { id?: unknown } | undefined): string => (typeof req?.id === "string" ? req.id : "-");
 
-/**
- * One JSON line per request when its answer is sent: id, method, path (no query string, secrets in paths
- * redacted), status, time taken. Headers are never logged (they carry session cookies and bearer tokens). The id
- * also goes back in the X-Request-Id header, and `req.log` logs with it, so an error line and its request line match.
- */
 export function requestLog(logger: AppLogger): RequestHandler {
   return pinoHttp({
     logger: logger.pino,

@@ -1,3 +1,5 @@
+// The GraphQL schema built from the type-graphql resolvers: bare (what schema.graphql is printed from) or with the
+// access shield applied (what the server runs).
 import { buildSchema } from "type-graphql";
 import { applyMiddleware } from "graphql-middleware";
 import type { GraphQLSchema } from "graphql";

@@ -1,3 +1,5 @@
+// The one place services are created and handed their dependencies (database, config, mail, payments, jobs, image
+// store); resolvers and REST routes reach them only through the object built here.
 import type { Config } from "./config.js";
 import type { Prisma } from "./db/database.js";
 import type { TokenService } from "./auth/tokens.js";

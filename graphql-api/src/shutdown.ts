@@ -1,3 +1,6 @@
+// Stopping the HTTP server gracefully (a deploy or scale-down sends SIGTERM): the listening socket closes at once so the
+// load balancer moves on; requests already received are answered, idle keep-alive connections closed, and only
+// requests still running after the grace period are cut.
 import type http from "node:http";
 
 export interface Drainer {
@@ -10,11 +13,6 @@ export interface Drainer {
   drain(graceMs: number): Promise<number>;
 }
 
-/**
- * Graceful stop of an HTTP server (a deploy or scale-down sends SIGTERM): the listening socket closes at once, so the
- * load balancer moves on to another replica; requests already received are answered; idle keep-alive connections are
- * closed so they do not hold the process open; only requests still running after the grace period are cut.
- */
 export function drainer(server: http.Server): Drainer {
   let active = 0;
   let draining = false;

@@ -1,3 +1,5 @@
+// Reading TRUST_PROXY: which proxies may name the client's address in X-Forwarded-For (rate limits key on it);
+// trusting any claimant ("true") is refused.
 import net from "node:net";
 
 /** Express's `trust proxy` setting: false (the socket's address is the client), a hop count, or trusted addresses. */

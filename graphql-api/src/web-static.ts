@@ -1,3 +1,5 @@
+// Serving the built web app from the shop's own origin, with history fallback: any page GET that is not an API path
+// gets index.html (never cached); hashed assets are cached for a year.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -5,7 +7,6 @@ import express, { Router } from "express";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
-/** Serves the built web app with history fallback: any GET that is not an API path gets index.html. */
 export function createWebRouter(dist = WEB_DIST): Router {
   const router = Router();
   const index = path.join(dist, "index.html");

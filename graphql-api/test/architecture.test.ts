@@ -1,6 +1,7 @@
 // The shape of the code, checked: no import cycles in the server or the web app (a cycle makes start-up order matter
 // and a module impossible to read on its own), counting only imports that exist at run time (`import type` is erased);
-// and no test code in the server's production source (graphql-api/src ships in the image, graphql-api/test does not).
+// no test code in the server's production source (graphql-api/src ships in the image, graphql-api/test does not); and
+// every production module opens with a comment saying what it owns, so a newcomer can read the folder file by file.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,6 +45,18 @@ function importedSpecifiers(file: string): string[] {
   return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]!);
 }
 
+// Lines that must stay first (a shebang; the metadata polyfill type-graphql's decorators need): the header follows them.
+const MUST_STAY_FIRST = [/^#!/, /^import\s+["']reflect-metadata["'];?\s*$/];
+
+/** The module opens (after any lines that must stay first) with a `//` line or a `/* ... *\/` block that says something. */
+function opensWithComment(code: string): boolean {
+  const lines = code.split("\n");
+  while (lines.length && MUST_STAY_FIRST.some((re) => re.test(lines[0]!))) lines.shift();
+  const rest = lines.join("\n");
+  const comment = /^\/\/(.*)/.exec(rest) ?? /^\/\*([\s\S]*?)\*\//.exec(rest);
+  return comment !== null && /\w/.test(comment[1]!);
+}
+
 describe("production source", () => {
   const src = path.join(repo, "graphql-api/src");
 
@@ -61,6 +74,11 @@ describe("production source", () => {
         .map((spec) => `${path.relative(src, file)} imports ${spec}`),
     );
     expect(offending).toEqual([]);
+  });
+
+  it("opens every module with a comment saying what it owns", () => {
+    const withoutHeader = sourceFiles(src).filter((file) => !opensWithComment(fs.readFileSync(file, "utf8")));
+    expect(withoutHeader.map((f) => path.relative(src, f)).sort()).toEqual([]);
   });
 
   it("is the only server code the production image receives", () => {

@@ -1,3 +1,5 @@
+// Slowing down guessing against one account (logins, reset mails) without ever locking its owner out: after a few
+// free turns each one waits twice as long as the last, up to a cap; one turn per wait across all replicas, even in a burst.
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import { sharedLimiter } from "./rate-limit.js";

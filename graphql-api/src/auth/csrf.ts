@@ -1,3 +1,5 @@
+// Cross-site request forgery protection: unsafe requests a browser may send by itself (cookie sessions, signed-out
+// forms) must come from the shop's own origin or a listed one; bearer-token callers are exempt.
 import crypto from "node:crypto";
 import type { Request, Response, NextFunction } from "express";
 import { AppError } from "../errors.js";

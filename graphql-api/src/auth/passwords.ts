@@ -1,3 +1,5 @@
+// Password hashing (argon2id) and verification, including the decoy hash that keeps a sign-in with an unknown
+// email as slow as one with a wrong password.
 import argon2 from "argon2";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong without making login a CPU bottleneck on 2 cores.

@@ -1,3 +1,5 @@
+// Attempt budgets per key (IP, email, ...) that refuse with "try again in N" once spent; counted in Redis across
+// replicas when configured, falling back to this process while Redis is missing or down.
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import { AppError } from "../errors.js";

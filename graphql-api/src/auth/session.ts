@@ -1,3 +1,5 @@
+// Who is signed in on each HTTP request: the session cookie (set and cleared here) or a bearer token, resolved to a
+// viewer only while the token's version still matches the user's (so password changes and logouts take effect).
 import type { Request, Response, NextFunction, CookieOptions } from "express";
 import type { Prisma } from "../db/database.js";
 import type { TokenService } from "./tokens.js";

@@ -1,3 +1,5 @@
+// Session tokens: signed, expiring JWTs carrying the user's id, role and token version; anything that fails
+// verification simply means "not signed in".
 import { SignJWT, jwtVerify } from "jose";
 import type { Role } from "../generated/prisma/client.js";
 

@@ -1,3 +1,4 @@
+// The caller a service acts for (id and role), and the guard services use to insist on one.
 import type { Role } from "../generated/prisma/client.js";
 import { unauthenticated } from "../errors.js";
 

@@ -1,3 +1,5 @@
+// Opening the shop's database, an external PostgreSQL (DATABASE_URL) or the embedded PGlite, with pending migrations
+// applied, behind one interface: a Prisma client, a plain-SQL executor and close.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";

@@ -1,3 +1,5 @@
+// Applying prisma/migrations at start-up in name order, recorded in Prisma Migrate's own bookkeeping table, one
+// replica at a time (advisory lock); also the list of migrations this code expects (for /readyz).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

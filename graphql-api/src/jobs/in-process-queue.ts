@@ -1,3 +1,5 @@
+// The job queue used with the embedded database (a single process): jobs run in the background here, retried with
+// backoff and done once per key, but a job still waiting for a retry is lost if the process dies.
 import type { Prisma } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { backoffMs, onceByKey, type JobDefinition, type JobQueue } from "./queue.js";

@@ -1,3 +1,5 @@
+// The job queue used with a PostgreSQL server: pg-boss tables in the shop's own database, shared by every replica, so
+// jobs survive crashes and restarts and periodic work runs once per interval across replicas.
 import crypto from "node:crypto";
 import type pg from "pg";
 import PgBoss from "pg-boss";

@@ -1,3 +1,5 @@
+// The contract of background work, whichever queue runs it: how a job is defined, queued and repeated, and the
+// "once per key" guard that keeps a retried or repeated job (an email) from taking effect twice.
 import type { Prisma } from "../db/database.js";
 import type { Logger } from "../logger.js";
 

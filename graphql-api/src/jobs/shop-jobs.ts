@@ -1,3 +1,5 @@
+// The shop's background jobs and their retry policies: order and refund mails, PayPal webhook follow-ups and the
+// periodic payment reconciliation; and which queue runs them (pg-boss or in-process).
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";

@@ -1,3 +1,5 @@
+// Sending email: by SMTP, or into an outbox folder as files that developers and tests can open (reset links,
+// order mails); config decides which.
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";

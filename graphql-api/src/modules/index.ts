@@ -1,3 +1,4 @@
+// The list of GraphQL resolvers the schema is built from: a domain's operations exist on the API only once listed here.
 import type { NonEmptyArray } from "type-graphql";
 import { UserResolver } from "./user/user.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";

@@ -1,3 +1,5 @@
+// Choosing the payment provider from config: PayPal's live or sandbox API, or the built-in offline sandbox (no money
+// taken); and the paths where the offline sandbox and PayPal's webhook are mounted.
 import type { Config } from "../config.js";
 import type { PaymentProvider } from "./provider.js";
 import { PayPalProvider } from "./paypal.js";

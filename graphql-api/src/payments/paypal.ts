@@ -1,3 +1,5 @@
+// The PayPal client (Orders v2, refunds, webhook verification), spoken to real PayPal and the offline sandbox alike:
+// idempotent request ids so retries never charge or refund twice, and every failure told apart as refused or unknown.
 import {
   PaymentError,
   type CaptureResult,

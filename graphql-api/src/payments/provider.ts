@@ -1,6 +1,7 @@
+// What the order service needs from a payment provider, and what it gets back (payments, captures, refunds, webhook
+// checks); PayPal, real or the built-in offline sandbox, implements it. Failures say whether money may have moved.
 import { AppError } from "../errors.js";
 
-/** What the order service needs from a payment provider; PayPal (real or the built-in offline sandbox) implements it. */
 export interface PaymentRequest {
   orderId: string;
   totalCents: number;

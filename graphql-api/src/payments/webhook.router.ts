@@ -1,3 +1,4 @@
+// The HTTP endpoint PayPal delivers webhook events to; verifying and applying them is the order service's job.
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { WEBHOOK_PATH } from "./index.js";

@@ -1,9 +1,10 @@
+// The address book on the REST facade (spec 7, Addresses). The path or body userId must be the caller's; the
+// service scopes every change to the caller.
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import { body, param } from "./input.js";
 import { toRest } from "./shape.js";
 
-/** Spec 7, Addresses. The path or body userId must be the caller's; the service scopes every change to the caller. */
 export function addressRoutes({ services }: RestDeps): RestRoute[] {
   const addresses = services.addresses;
   return [

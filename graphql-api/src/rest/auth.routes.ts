@@ -1,3 +1,5 @@
+// Sign-up, sign-in, password reset and the profile on the REST facade (spec 7, Auth and Profile); login and logout
+// also set and clear the httpOnly session cookie for browser clients.
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import { assertSelf, body, param } from "./input.js";
@@ -5,7 +7,6 @@ import { toRest } from "./shape.js";
 
 const ip = (req: { ip?: string }) => req.ip ?? "unknown";
 
-/** Spec 7, Auth and Profile. Login and logout also manage the httpOnly session cookie for browser clients. */
 export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRoute[] {
   return [
     {

@@ -1,3 +1,5 @@
+// The cart on the REST facade (spec 7, Cart), in the shape the spec's clients read. A userId in the path or body
+// must be the caller's; the service always acts on the caller's cart.
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -8,7 +10,6 @@ import { toRest } from "./shape.js";
 /** Cart as the spec's clients read it: `{ _id, userId, items: [{ productId, title, image, price, salePrice, quantity }] }`. */
 export const restCart = (viewer: Viewer, cart: CartView) => toRest({ ...cart, userId: viewer.id });
 
-/** Spec 7, Cart. A userId in the path or body must be the caller's; the service always acts on the caller's cart. */
 export function cartRoutes({ services }: RestDeps): RestRoute[] {
   const cart = services.cart;
   return [

@@ -1,3 +1,4 @@
+// What the REST routes are built from: the services, the session cookie, and the legacy CSRF token issuer.
 import type { Services } from "../services.js";
 import type { SessionCookies } from "../auth/session.js";
 

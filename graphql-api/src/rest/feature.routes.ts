@@ -1,9 +1,9 @@
+// The homepage feature images on the REST facade (spec 7, Feature images, plus older clients' POST /api/common/feature/add).
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import { body, param } from "./input.js";
 import { toRest } from "./shape.js";
 
-/** Spec 7, Feature images (plus the older clients' POST /api/common/feature/add). */
 export function featureRoutes({ services }: RestDeps): RestRoute[] {
   return [
     {

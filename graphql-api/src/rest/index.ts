@@ -1,3 +1,5 @@
+// The REST facade of spec section 7 (legacy clients): every route in one table, mounted as one router; thin
+// translations onto the services GraphQL uses.
 import type { Router } from "express";
 import type { RestDeps } from "./deps.js";
 import { mountRoutes, type RestRoute } from "./route.js";
@@ -24,7 +26,6 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
   ];
 }
 
-/** The REST facade of spec section 7 (legacy clients): thin translations onto the services GraphQL uses. */
 export function createRestRouter(deps: RestDeps): Router {
   return mountRoutes(restRoutes(deps));
 }

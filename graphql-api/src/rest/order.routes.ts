@@ -1,3 +1,5 @@
+// Checkout, payment capture and orders on the REST facade (spec 7, Orders and Admin orders), in the spec's order
+// shape. Prices, totals and lines a client sends are ignored: the service builds the order from the cart.
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import type { OrderType } from "../modules/order/order.types.js";
@@ -27,7 +29,6 @@ function addressIdOf(b: Record<string, unknown>): unknown {
   return b.addressId;
 }
 
-/** Spec 7, Orders and Admin orders. Prices, totals and lines a client sends are ignored: the service builds the order from the cart. */
 export function orderRoutes({ services }: RestDeps): RestRoute[] {
   const orders = services.orders;
   return [

@@ -1,3 +1,5 @@
+// The catalogue on the REST facade (spec 7, Shop products and search, and Admin products): query-string filters and
+// paging, the product form's fields, and the spec's product shape (dollars, `_id`, brand "h&m").
 import type { Request } from "express";
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
@@ -37,7 +39,6 @@ function listArgs(req: Request) {
   };
 }
 
-/** Spec 7, Shop products and search, and Admin products. */
 export function productRoutes({ services }: RestDeps): RestRoute[] {
   const products = services.products;
   return [

@@ -1,11 +1,11 @@
+// Product reviews on the REST facade (spec 7, Reviews). The body's userName is ignored: the service signs a review
+// with the account's own name. Legacy clients expect every review in one answer, so a list asked for without `limit`
+// gets the largest page the service allows.
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import { body, paging, param, requiredId } from "./input.js";
 import { toRest } from "./shape.js";
 
-/** Legacy clients expect every review in one answer: the largest page the service allows. */
-
-/** Spec 7, Reviews. The body's userName is ignored: the service signs a review with the account's own name. */
 export function reviewRoutes({ services }: RestDeps): RestRoute[] {
   return [
     {

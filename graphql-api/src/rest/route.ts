@@ -1,3 +1,5 @@
+// How a REST route is declared (method, paths, operation, handler) and run: the operation's access rule admits the
+// caller first, answers that are someone's own are never cached, and every error goes to the JSON error handler.
 import { Router, type Request, type Response, type NextFunction } from "express";
 import type { Viewer } from "../auth/viewer.js";
 import { authorize } from "../auth/access.js";

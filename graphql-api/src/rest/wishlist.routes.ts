@@ -1,3 +1,5 @@
+// The wishlist on the REST facade (spec 7, Wishlist), served bare (as the spec writes it) and under /api; always the
+// caller's own list.
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import type { WishlistView } from "../modules/wishlist/wishlist.service.js";
@@ -10,7 +12,6 @@ const restWishlist = (w: WishlistView) => {
   return { success: true, data: products, wishlist: products };
 };
 
-/** Spec 7, Wishlist: served bare (as the spec writes it) and under /api. Always the caller's own list. */
 export function wishlistRoutes({ services }: RestDeps): RestRoute[] {
   const wishlist = services.wishlist;
   return [

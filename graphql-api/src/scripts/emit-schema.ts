@@ -1,3 +1,4 @@
+// `npm run schema:emit`: writes schema.graphql, the public GraphQL contract, from the type-graphql code.
 import "reflect-metadata";
 import fs from "node:fs";
 import { buildBareSchema } from "../schema.js";

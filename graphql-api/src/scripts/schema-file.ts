@@ -1,3 +1,5 @@
+// Where schema.graphql lives and how it is printed (sorted, with a do-not-edit note), shared by the emit script and
+// the test that fails when the committed file is out of date.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { printSchema, lexicographicSortSchema, type GraphQLSchema } from "graphql";

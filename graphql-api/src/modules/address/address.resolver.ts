@@ -1,3 +1,4 @@
+// The address book on GraphQL: list, add, update and delete the signed-in user's delivery addresses (rules in the service).
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context.js";
 import { AddressInput, AddressType } from "./address.types.js";

@@ -1,3 +1,5 @@
+// A user's address book: at most three saved delivery addresses, counted safely under concurrent adds; another
+// user's address is indistinguishable from one that does not exist.
 import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";

@@ -1,3 +1,4 @@
+// The GraphQL shapes of a saved address and of the address form, with the limits clients are told about.
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 
 @ObjectType("Address", { description: "A saved delivery address of the signed-in user (at most 3)." })

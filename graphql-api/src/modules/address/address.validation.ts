@@ -1,3 +1,5 @@
+// What a valid delivery address is (trimmed required fields, length limits, digit-only pincode and phone), for
+// GraphQL and REST alike.
 import { badInput } from "../../errors.js";
 
 export interface AddressFields {

@@ -1,3 +1,4 @@
+// The cart on GraphQL: read it, add, change and remove lines, plus the deprecated dollar fields older clients still read.
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { toDollars } from "../../money.js";

@@ -1,3 +1,5 @@
+// A shopper's cart: lines that never exceed the product's stock when added or raised, priced from the product's
+// current (sale) price with shipping, and changed one request at a time per shopper (the cart row is locked).
 import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";

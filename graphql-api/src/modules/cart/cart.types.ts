@@ -1,3 +1,4 @@
+// The GraphQL shapes of the cart and its lines, in integer cents computed on the server.
 import { Field, ID, Int, ObjectType } from "type-graphql";
 
 @ObjectType("CartItem", { description: "A cart line; title, image, prices and stock are the product's current values; money in integer cents." })

@@ -1,3 +1,4 @@
+// The homepage's feature images on GraphQL: anyone lists them, admins add and delete them.
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context.js";
 import { FeatureImageType } from "./feature.types.js";

@@ -1,3 +1,4 @@
+// The GraphQL shape of a homepage feature image.
 import { Field, ID, ObjectType } from "type-graphql";
 
 @ObjectType("FeatureImage", { description: "An image shown in the Featured Highlights grid of the shop home." })

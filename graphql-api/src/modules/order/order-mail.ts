@@ -1,11 +1,8 @@
+// The order emails (confirmation, refund notice): queued as jobs once the change they announce is committed, keyed by
+// the order so each goes once; a failing or stalled mail server delays the email (the queue retries), never the
+// payment, and the order pages show the same information meanwhile.
 import type { ServiceDeps } from "../../services.js";
 import { toDollars } from "../../money.js";
-
-/**
- * The order emails. Queued (as background jobs) after the change they announce has been committed, keyed by the order,
- * so each goes once however often the change is reported; a mail server that fails or stalls delays the email (the
- * queue retries it with backoff), never the payment, and the order pages show the same information.
- */
 
 export const CONFIRMATION_JOB = "mail.order-confirmation";
 export const REFUND_NOTICE_JOB = "mail.refund-notice";

@@ -1,3 +1,5 @@
+// The only way an order changes state: one short locked transaction that checks the move against the lifecycle,
+// takes or returns stock as the payment enters or leaves the stock-holding states, and records who did it.
 import type { Prisma as P } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";

@@ -1,3 +1,4 @@
+// Reading an order status as clients spell it ("Processing", "in_process", "cancelled", ...) into the canonical one.
 import { badInput } from "../../errors.js";
 import { OrderStatus } from "../shared-enums.js";
 

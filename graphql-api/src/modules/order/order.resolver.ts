@@ -1,3 +1,5 @@
+// Orders on GraphQL: a shopper's checkout, payment capture and order history; an admin's order list and status
+// changes; plus the deprecated dollar fields older clients still read.
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { toDollars } from "../../money.js";

@@ -1,3 +1,5 @@
+// The order use cases behind both APIs: checkout (pricing the cart on the server and asking PayPal for an approval
+// page), capture, admin status changes and cancellations, order reads; the payment work itself lives in the sagas.
 import { setTimeout as delay } from "node:timers/promises";
 import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";

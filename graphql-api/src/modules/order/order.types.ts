@@ -1,3 +1,4 @@
+// The GraphQL shapes of orders: lines, address snapshot, change history, pages of orders, and a new checkout.
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { OrderActor, OrderStatus, PaymentStatus } from "../shared-enums.js";
 

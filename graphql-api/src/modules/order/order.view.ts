@@ -1,3 +1,5 @@
+// How an order is read from the database (lines, history and customer in one query) and shaped for the API,
+// including which statuses an admin may set next.
 import type { Prisma as P } from "../../generated/prisma/client.js";
 import type { OrderType } from "./order.types.js";
 import { adminNextStatuses, PAYMENT_IN_FLIGHT } from "./order-lifecycle.js";

@@ -1,3 +1,5 @@
+// Settling payments nobody finished: captures and refunds left between saga steps, and captures PayPal held for
+// review, by asking PayPal where each stands; run periodically, safe on several replicas at once.
 import type { ServiceDeps } from "../../services.js";
 import type { CaptureSaga } from "./capture-saga.js";
 import type { RefundSaga } from "./refund-saga.js";

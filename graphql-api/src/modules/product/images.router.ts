@@ -1,3 +1,5 @@
+// The demo catalogue's pictures (products, banners, features, page headers): SVGs drawn from the seed catalogue on
+// first request and kept in memory, never stored on disk; browsers and proxies may keep them for a year.
 import { Router, type Response } from "express";
 import { notFound } from "../../errors.js";
 import { BANNERS, FEATURES, catalogueBySlug } from "../../../../prisma/seed/catalogue.js";

@@ -1,3 +1,4 @@
+// The catalogue on GraphQL: browse, search and read products (anyone); create, update and delete them (admins).
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import { toDollars } from "../../money.js";
 import type { Context } from "../../context.js";

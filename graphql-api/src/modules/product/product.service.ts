@@ -1,3 +1,5 @@
+// The catalogue: filtered, sorted and paged listings and search (served from the page cache while nothing changed),
+// single products, and admin edits that keep a sale price below the price even under concurrent edits.
 import type { ServiceDeps } from "../../services.js";
 import type { Viewer } from "../../auth/viewer.js";
 import { notFound } from "../../errors.js";

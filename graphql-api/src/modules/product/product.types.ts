@@ -1,3 +1,5 @@
+// The GraphQL shapes of products: the product, pages of them, the catalogue filter, and the create and update forms
+// with the limits clients are told about; and the deprecation note of the dollar fields.
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Brand, Category } from "../shared-enums.js";
 

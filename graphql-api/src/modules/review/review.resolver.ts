@@ -1,3 +1,4 @@
+// Product reviews on GraphQL: anyone reads a product's reviews; a signed-in buyer writes one.
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context.js";
 import { ReviewInput, ReviewPageType, ReviewType } from "./review.types.js";

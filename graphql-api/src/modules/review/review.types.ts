@@ -1,3 +1,4 @@
+// The GraphQL shapes of a review, a page of reviews, and the review form with its limits.
 import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 
 @ObjectType("Review", { description: "A shopper's review of a product they bought." })

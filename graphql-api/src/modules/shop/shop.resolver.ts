@@ -1,3 +1,4 @@
+// The public shopInfo query on GraphQL.
 import { Ctx, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context.js";
 import { ShopInfoType } from "./shop.types.js";

@@ -1,7 +1,8 @@
+// What the shop tells every client about itself (the public shopInfo query): whether payments are only a demo, and
+// the currency.
 import type { ServiceDeps } from "../../services.js";
 import type { ShopInfoType } from "./shop.types.js";
 
-/** What the shop tells every client about itself (the public shopInfo query). */
 export class ShopService {
   constructor(private readonly deps: ServiceDeps) {}
 

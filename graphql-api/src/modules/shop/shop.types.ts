@@ -1,3 +1,4 @@
+// The GraphQL shape of the shop's public facts (demo payments, currency).
 import { Field, ObjectType } from "type-graphql";
 
 @ObjectType("ShopInfo", { description: "Public facts about this shop that every client needs to show its shoppers." })

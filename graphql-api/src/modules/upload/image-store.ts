@@ -1,3 +1,5 @@
+// Where uploaded images are kept: chooses the store (S3 when configured), and the default store, image bytes in the
+// shop's own database keyed by their hash, with a small in-process cache of recently served ones.
 import type { Prisma } from "../../db/database.js";
 import type { ImageKind } from "./image-type.js";
 import type { S3Settings } from "./s3-image-store.js";

@@ -1,6 +1,7 @@
+// Which image URLs products and feature images may hold: images this server stores (/uploads/…, /images/…) or
+// absolute http(s) URLs; nothing else (no javascript:, data:).
 import { badInput } from "../../errors.js";
 
-/** Accepts images this server stores (/uploads/…, /images/…) or absolute http(s) URLs; nothing else (no javascript:, data:). */
 export function validateImageUrl(value: unknown, field = "image"): string {
   if (typeof value !== "string" || !value.trim()) throw badInput(`${field} is required: upload an image first.`);
   const url = value.trim();

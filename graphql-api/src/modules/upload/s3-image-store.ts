@@ -1,3 +1,5 @@
+// Uploaded images kept in an S3 (or S3-compatible) bucket, keyed by their hash; the shop still serves them itself,
+// so the bucket need not be public. Loaded only when S3_BUCKET is set.
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { ImageKind } from "./image-type.js";

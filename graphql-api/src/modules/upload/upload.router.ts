@@ -1,3 +1,5 @@
+// The admin image upload endpoint (multipart): refuses non-admins before reading the body and turns malformed or
+// oversized uploads into clear 400/413 answers.
 import { Router, type Request, type Response, type NextFunction } from "express";
 import multer from "multer";
 import type { Services } from "../../services.js";

@@ -1,3 +1,5 @@
+// Admin-uploaded images: checked to be real images, stored once per content in the shared image store and given a
+// /uploads/ URL; also finds an image by URL name, and imports files uploaded before the shared store existed.
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ServiceDeps } from "../../services.js";

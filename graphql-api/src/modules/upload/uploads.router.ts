@@ -1,3 +1,5 @@
+// Serving uploaded images at /uploads/ from the shared store (any replica serves any image), cacheable for a year and
+// answering conditional requests, with a policy that keeps an opened image from running anything.
 import { Router, type Response } from "express";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";

@@ -1,3 +1,5 @@
+// Accounts' front door: registration, sign-in, sign-out everywhere, forgotten and reset passwords; with the rate
+// limits and per-account slowdowns that stop guessing, and answers that never reveal who is registered.
 import crypto from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import type { ServiceDeps } from "../../services.js";

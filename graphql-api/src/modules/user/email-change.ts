@@ -1,3 +1,5 @@
+// Changing an account's email safely: the current password is required, the new address must confirm by a
+// single-use link before it takes effect, and both inboxes are told, so a stolen session cannot take the account.
 import crypto from "node:crypto";
 import type { ServiceDeps } from "../../services.js";
 import { verifyPassword } from "../../auth/passwords.js";

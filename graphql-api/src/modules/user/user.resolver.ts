@@ -1,3 +1,5 @@
+// Accounts on GraphQL: who am I, register, log in and out (setting and clearing the session cookie), password reset,
+// profile updates and email-change confirmation.
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { AuthPayloadType, MessagePayloadType, ProfileInput, RegisterInput, UserType } from "./user.types.js";

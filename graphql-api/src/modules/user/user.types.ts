@@ -1,3 +1,4 @@
+// The GraphQL shapes of accounts: the user, the login answer, plain confirmations, and the registration and profile forms.
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import { Role } from "../shared-enums.js";
 

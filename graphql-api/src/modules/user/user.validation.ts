@@ -1,3 +1,5 @@
+// What valid account fields are: emails (normalized, so one address owns one account), user names without hidden or
+// look-alike characters, passwords and phone numbers.
 import { badInput } from "../../errors.js";
 
 // Deliberately simple: one "@", something on both sides, a dot in the domain. The confirmation email is the real test.

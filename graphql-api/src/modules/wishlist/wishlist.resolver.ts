@@ -1,3 +1,4 @@
+// The wishlist on GraphQL: read it, add and remove products.
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { Context } from "../../context.js";
 import { WishlistType } from "./wishlist.types.js";

@@ -1,3 +1,5 @@
+// A user's wishlist: products saved for later, newest first, at most 200 (enforced even under concurrent adds);
+// adding or removing twice changes nothing.
 import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";

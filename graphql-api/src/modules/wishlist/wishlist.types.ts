@@ -1,3 +1,4 @@
+// The GraphQL shape of the wishlist, identified by its owner so client caches update it in place.
 import { Field, ID, ObjectType } from "type-graphql";
 import { ProductType } from "../product/product.types.js";
 

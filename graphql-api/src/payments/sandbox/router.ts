@@ -1,3 +1,6 @@
+// The built-in PayPal sandbox (PAYPAL_MODE=offline; takes no money): PayPal's payment and webhook-verification API with
+// its shapes and errors, an approval page, signed webhook events, and a merchant dashboard (settle, deny, refund).
+// Its payments live in the database: every replica can serve them, and a crash forgets nothing.
 import crypto from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import type { PrismaClient } from "../../generated/prisma/client.js";
@@ -6,13 +9,6 @@ import { approvalPage, messagePage, CAPTURE_OUTCOMES, type CaptureOutcome } from
 import { deliver, verifySignature, type WebhookTarget } from "./webhooks.js";
 import { captureBody, orderBody, type SandboxOrderRow } from "./shapes.js";
 
-/**
- * The built-in PayPal sandbox (PAYPAL_MODE=offline: development, tests, demos; it takes no money). It speaks the
- * Orders v2, Payments v2 and webhook-verification endpoints the PayPal client uses, with PayPal's shapes and error
- * bodies, shows an approval page, sends signed webhook events, and has a small "dashboard" to do what a merchant does
- * in PayPal's own (settle or deny a held capture, refund). Its payments live in the database: every replica can
- * approve, capture and refund them, and a crash forgets nothing.
- */
 export interface SandboxOptions {
   prisma: PrismaClient;
   clientId: string;

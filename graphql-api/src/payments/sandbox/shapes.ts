@@ -1,6 +1,5 @@
+// PayPal's Orders v2 and Payments v2 response bodies, built from the offline sandbox's rows.
 import type { SandboxPaypalCapture, SandboxPaypalOrder } from "../../generated/prisma/client.js";
-
-/** PayPal's Orders v2 and Payments v2 response bodies, built from the sandbox's rows. */
 
 export type SandboxOrderRow = SandboxPaypalOrder & { captures: Pick<SandboxPaypalCapture, "id" | "status" | "currency" | "amount" | "createdAt">[] };
 

@@ -1,11 +1,8 @@
+// The offline sandbox's side of PayPal webhooks: it signs and delivers each event, and its verify-webhook-signature
+// endpoint checks such a signature as PayPal's does. The shop never checks one itself: it asks the provider, exactly
+// as it asks PayPal in production.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-
-/**
- * The offline sandbox's side of PayPal webhooks: it signs each event it sends, and its verify-webhook-signature
- * endpoint checks such a signature, as PayPal's does for its own. The shop never checks a signature itself: it asks
- * the provider, exactly as it asks PayPal in production.
- */
 
 export interface WebhookTarget {
   url: string;
