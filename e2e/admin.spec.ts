@@ -15,7 +15,7 @@ async function imageLoaded(page: Page, selector: ReturnType<Page["locator"]>) {
 }
 
 test("admin: feature images, products, order status", async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const shopper = newShopper("Buyer");
   await registerViaApi(shopper);
   const orderId = await placePaidOrder(shopper, "Adidas Essentials 3-Stripes Track Jacket", "adidas");

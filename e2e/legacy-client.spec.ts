@@ -37,7 +37,7 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test("shopper journeys of the original client: account, catalogue, cart, addresses, PayPal, orders, review", async ({ page, apiCalls }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const shopper = newShopper("Legacy");
   const product = "Puma Essentials Logo Tee";
 
@@ -221,7 +221,7 @@ test("shopper journeys of the original client: account, catalogue, cart, address
 });
 
 test("admin journeys of the original client: feature images, products with an uploaded image, orders and their status", async ({ page, apiCalls }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const buyer = newShopper("LegacyBuyer");
   await registerViaApi(buyer, legacyUrl());
   const orderId = await placePaidOrder(buyer, "Levi's 501 Original Jeans", "levi", legacyUrl());
