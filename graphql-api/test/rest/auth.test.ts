@@ -118,6 +118,8 @@ describe("forgot and reset password", () => {
     const forgot = await api.post("/api/auth/forgot-password", { email: u.email });
     expect(forgot.status).toBe(200);
     expect(forgot.body.success).toBe(true);
+    // The mail may finish after the answer (it never holds it up): wait for it as its reader would.
+    await expect.poll(() => readOutbox(t.config.outboxDir).filter((m) => m.to === u.email).length).toBe(1);
     const mail = readOutbox(t.config.outboxDir).find((m) => m.to === u.email)!;
     const [, id, token] = mail.text.match(/\/reset-password\/([0-9a-f-]{36})\/([0-9a-f]{64})/)!;
     const reset = await api.post(`/api/auth/reset-password/${id}/${token}`, { password: "brand-new-pass" });
