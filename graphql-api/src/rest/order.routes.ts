@@ -76,7 +76,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
       operation: "adminOrders",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
-        return restOrders(await orders.adminOrders(queryValue(req, "status"), page, limit));
+        return restOrders(await orders.adminOrders({ status: queryValue(req, "status") }, page, limit));
       },
     },
     {

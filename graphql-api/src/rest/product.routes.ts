@@ -85,7 +85,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       handler: async ({ req, viewer }) => ({
         success: true,
         message: "Product add successfully",
-        data: restProduct(await products.create(productFields(req))),
+        data: restProduct(await products.create(productFields(req), viewer)),
       }),
     },
     {
@@ -95,7 +95,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       handler: async ({ req, viewer }) => ({
         success: true,
         message: "Product updated successfully",
-        data: restProduct(await products.update(param(req, "id"), productFields(req))),
+        data: restProduct(await products.update(param(req, "id"), productFields(req), viewer)),
       }),
     },
     {
@@ -103,7 +103,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/admin/products/delete/:id"],
       operation: "deleteProduct",
       handler: async ({ req, viewer }) => {
-        const id = await products.delete(param(req, "id"));
+        const id = await products.delete(param(req, "id"), viewer);
         return { success: true, message: "Product delete successfully", data: { id, _id: id } };
       },
     },
