@@ -36,7 +36,7 @@ function valueText(field: string, value: string | null | undefined): string {
 /** Every admin action, newest first: who, when, on what, and each field before → after. */
 export default function AuditLog() {
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(AuditLogQuery, { variables: { page, pageSize: PAGE_SIZE } });
+  const { data, loading, error } = useQuery(AuditLogQuery, { variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: "cache-and-network" });
   const entries = error ? [] : (data?.auditLog.items ?? []);
 
   return (

@@ -13,7 +13,7 @@ export default function Customers() {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState<string | null>(null);
-  const { data, loading, error } = useQuery(AdminCustomersQuery, { variables: { search, page, pageSize: PAGE_SIZE } });
+  const { data, loading, error } = useQuery(AdminCustomersQuery, { variables: { search, page, pageSize: PAGE_SIZE }, fetchPolicy: "cache-and-network" });
   const customers = error ? [] : (data?.adminCustomers.items ?? []);
 
   const submit = (e: FormEvent) => {
