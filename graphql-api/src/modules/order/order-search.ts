@@ -71,10 +71,13 @@ export function whereOf(f: OrderFilters): Prisma.Sql {
   if (f.customerId) parts.push(Prisma.sql`o."userId" = ${f.customerId}::uuid`);
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
-    // Each side has an index: the trigram indexes of User (email, userName), then Order(userId, orderDate).
-    const either: Prisma.Sql[] = [
-      Prisma.sql`o."userId" IN (SELECT u.id FROM "User" u WHERE u.email ILIKE ${like} ESCAPE '\\' OR u."userName" ILIKE ${like} ESCAPE '\\')`,
-    ];
+    // Each part has its index: the trigram indexes of User (email, userName), then Order(userId, orderDate). The two
+    // columns are searched apart (UNION), as one OR led PostgreSQL to read every user; text with an "@" is only
+    // ever part of an email, so the names are not searched then.
+    const byEmail = Prisma.sql`SELECT u.id FROM "User" u WHERE u.email ILIKE ${like} ESCAPE '\\'`;
+    const byName = Prisma.sql`SELECT u.id FROM "User" u WHERE u."userName" ILIKE ${like} ESCAPE '\\'`;
+    const users = f.search.includes("@") ? byEmail : Prisma.sql`${byEmail} UNION ${byName}`;
+    const either: Prisma.Sql[] = [Prisma.sql`o."userId" IN (${users})`];
     const range = idRange(f.search);
     if (range) either.push(Prisma.sql`o.id BETWEEN ${range[0]}::uuid AND ${range[1]}::uuid`);
     parts.push(Prisma.sql`(${Prisma.join(either, " OR ")})`);
