@@ -82,6 +82,14 @@ describe("admin order search", () => {
     expect(errorOf(r)).toEqual({ code: "BAD_USER_INPUT", message: "The start of the date range must not be after its end." });
   });
 
+  it("takes the same filters on the REST list", async () => {
+    const res = await fetch(`${t.url}/api/admin/orders/get?q=bob&status=delivered&from=2026-11-01`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { total: number; data: { _id: string }[] };
+    expect(body.total).toBe(1);
+    expect(body.data.map((o) => o._id)).toEqual([ids.bob3]);
+  });
+
   it("is for admins only", async () => {
     expect(errorOf(await t.gql(SEARCH, {}, ada.token))?.code).toBe("FORBIDDEN");
     expect(errorOf(await t.gql(SEARCH, {}))?.code).toBe("UNAUTHENTICATED");
