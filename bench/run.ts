@@ -8,13 +8,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { openDatabase } from "../graphql-api/src/db/database.js";
 import { TokenService } from "../graphql-api/src/auth/tokens.js";
-import { seedBench, sizesFor } from "./seed.js";
+import { BENCH_PASSWORD, seedBench, sizesFor } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
+import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
+import { hashPassword } from "../graphql-api/src/auth/passwords.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench/out");
@@ -27,6 +29,8 @@ const SHOPPERS = Math.max(200, CONNECTIONS * 4);
 // Uploaded images served by the image scenarios (a catalogue's product photos, roughly).
 const BENCH_IMAGES = Number(process.env.BENCH_IMAGES ?? 500);
 const BENCH_IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 60_000);
+// Orders the admin order search runs over (besides the catalogue's own).
+const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean); // e.g. BENCH_ONLY=floor,listing while tuning
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
@@ -110,6 +114,7 @@ async function main() {
     log(`Seeding ${PRODUCTS} products…`);
     const seeded = await seedBench(db.sql, sizes, log);
     const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
+    const adminOrders = !ONLY || ONLY.includes("adminOrderSearch") ? await seedAdminOrders(db.sql, ADMIN_ORDERS, await hashPassword(BENCH_PASSWORD), log) : null;
     log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
     const plans: PlanCheck[] = await explainAll(db.sql);
     for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
@@ -136,9 +141,11 @@ async function main() {
         products: Array.from({ length: 10 }, (_x, k) => seeded.productIds[(i * 97 + k * 1009) % seeded.productIds.length]!),
       })),
     );
-    const all = scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images).filter(
-      (s) => !ONLY || ONLY.includes(s.key),
-    );
+    const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0 });
+    const all = [
+      ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
+      ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders)] : []),
+    ].filter((s) => !ONLY || ONLY.includes(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };
 
@@ -228,7 +235,7 @@ async function main() {
         loadAverage: { start: loadAtStart, end: os.loadavg().map((x) => Math.round(x * 10) / 10) },
       },
       database: dbUrl ? `PostgreSQL (${await serverVersion(dbUrl)}), pool of 10 for both servers` : "embedded PGlite (one connection)",
-      sizes: seeded.counts,
+      sizes: { ...seeded.counts, ...(adminOrders ? { adminSearchOrders: adminOrders.orders } : {}) },
       settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
       totalSeconds: (Date.now() - started) / 1000,
       scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps })),

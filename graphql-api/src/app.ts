@@ -22,6 +22,7 @@ import { createApollo } from "./graphql.js";
 import { GRAPHQL_PATH, jsonErrorHandler } from "./http-errors.js";
 import { createRestRouter } from "./rest/index.js";
 import { createUploadRouter } from "./modules/upload/upload.router.js";
+import { createOrderExportRouter } from "./modules/order/order-export.router.js";
 import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
@@ -127,6 +128,7 @@ export async function createApp(options: AppOptions) {
   );
   app.use(createPaypalWebhookRouter(services));
   app.use(createUploadRouter(services));
+  app.use(createOrderExportRouter(services, logger));
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createWebRouter(config.webDir));

@@ -19,6 +19,8 @@ import { OrderService } from "./modules/order/order.service.js";
 import { FeatureService } from "./modules/feature/feature.service.js";
 import { UploadService } from "./modules/upload/upload.service.js";
 import { ShopService } from "./modules/shop/shop.service.js";
+import { CustomerService } from "./modules/customer/customer.service.js";
+import { AuditService } from "./modules/audit/audit.service.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 import type { ImageStore } from "./modules/upload/stored-image.js";
 
@@ -52,6 +54,8 @@ export function createServices(deps: ServiceDeps) {
     features: new FeatureService(deps),
     uploads: new UploadService(deps, deps.images ?? new DatabaseImageStore(deps.prisma)),
     shop: new ShopService(deps),
+    customers: new CustomerService(deps),
+    audit: new AuditService(deps),
   };
 }
 

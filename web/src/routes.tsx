@@ -16,6 +16,9 @@ const AdminLayout = lazy(() => import("./pages/admin/AdminLayout"));
 const Dashboard = lazy(() => import("./pages/admin/Dashboard"));
 const Products = lazy(() => import("./pages/admin/Products"));
 const Orders = lazy(() => import("./pages/admin/Orders"));
+const Customers = lazy(() => import("./pages/admin/Customers"));
+const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
+const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
 
 const ShopLayout = lazy(() => import("./pages/shop/ShopLayout"));
 const Home = lazy(() => import("./pages/shop/Home"));
@@ -55,6 +58,9 @@ export const appRoutes: RouteObject[] = [
           { path: "features", element: <Dashboard /> },
           { path: "products", element: <Products /> },
           { path: "orders", element: <Orders /> },
+          { path: "customers", element: <Customers /> },
+          { path: "customers/:id", element: <CustomerDetail /> },
+          { path: "audit-log", element: <AuditLog /> },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -33,7 +33,7 @@ export class SessionCookies {
 
 /**
  * Resolves the caller from `Authorization: Bearer` or the httpOnly cookie. A token whose version no longer
- * matches the user (password changed, logged out everywhere) or whose user is gone counts as anonymous.
+ * matches the user (password changed, logged out everywhere, account disabled) or whose user is gone counts as anonymous.
  */
 export function authenticate(prisma: Prisma, tokens: TokenService) {
   return async (req: Request, _res: Response, next: NextFunction) => {
@@ -48,8 +48,9 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
     try {
       const claims = await tokens.verify(token);
       if (claims) {
-        const user = await prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true } });
-        if (user && user.tokenVersion === claims.version) {
+        const user = await prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true, disabledAt: true } });
+        // Disabling bumps tokenVersion too; checking disabledAt as well keeps a disabled account out whatever the token.
+        if (user && user.tokenVersion === claims.version && !user.disabledAt) {
           req.viewer = { id: user.id, role: user.role };
           req.authVia = bearer ? "bearer" : "cookie";
         }

@@ -11,8 +11,10 @@ import { orderAccess } from "./order/order.access.js";
 import { featureAccess } from "./feature/feature.access.js";
 import { shopAccess } from "./shop/shop.access.js";
 import { uploadAccess } from "./upload/upload.access.js";
+import { customerAccess } from "./customer/customer.access.js";
+import { auditAccess } from "./audit/audit.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -25,6 +27,8 @@ export const ACCESS = {
   ...featureAccess,
   ...shopAccess,
   ...uploadAccess,
+  ...customerAccess,
+  ...auditAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

@@ -9,6 +9,8 @@ import { ReviewResolver } from "./review/review.resolver.js";
 import { OrderItemResolver, OrderResolver } from "./order/order.resolver.js";
 import { FeatureResolver } from "./feature/feature.resolver.js";
 import { ShopResolver } from "./shop/shop.resolver.js";
+import { CustomerResolver } from "./customer/customer.resolver.js";
+import { AuditResolver } from "./audit/audit.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -23,4 +25,6 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderItemResolver,
   FeatureResolver,
   ShopResolver,
+  CustomerResolver,
+  AuditResolver,
 ];

@@ -77,7 +77,13 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
       operation: "adminOrders",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
-        return restOrders(await orders.adminOrders(queryValue(req, "status"), page, limit));
+        return restOrders(
+          await orders.adminOrders(
+            { status: queryValue(req, "status"), from: queryValue(req, "from"), to: queryValue(req, "to"), search: queryValue(req, "q"), customerId: queryValue(req, "customerId") },
+            page,
+            limit,
+          ),
+        );
       },
     },
     {

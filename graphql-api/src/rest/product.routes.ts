@@ -86,7 +86,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       handler: async ({ req, viewer }) => ({
         success: true,
         message: "Product add successfully",
-        data: restProduct(await products.create(productFields(req))),
+        data: restProduct(await products.create(productFields(req), viewer)),
       }),
     },
     {
@@ -96,7 +96,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       handler: async ({ req, viewer }) => ({
         success: true,
         message: "Product updated successfully",
-        data: restProduct(await products.update(param(req, "id"), productFields(req))),
+        data: restProduct(await products.update(param(req, "id"), productFields(req), viewer)),
       }),
     },
     {
@@ -104,7 +104,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/admin/products/delete/:id"],
       operation: "deleteProduct",
       handler: async ({ req, viewer }) => {
-        const id = await products.delete(param(req, "id"));
+        const id = await products.delete(param(req, "id"), viewer);
         return { success: true, message: "Product delete successfully", data: { id, _id: id } };
       },
     },

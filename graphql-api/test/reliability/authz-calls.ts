@@ -25,6 +25,9 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   reviews: (w) => ({ query: `query($id: ID!) { reviews(productId: $id) ${PAGE} }`, variables: { id: w.product.id } }),
   searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),
   wishlist: () => ({ query: "{ wishlist { items { id } } }" }),
+  adminCustomers: () => ({ query: `{ adminCustomers(search: "example") ${PAGE} }` }),
+  adminCustomer: (w) => ({ query: "query($id: ID!) { adminCustomer(id: $id) { id ordersCount } }", variables: { id: w.a.id } }),
+  auditLog: () => ({ query: `{ auditLog ${PAGE} }` }),
 
   addAddress: () => ({ query: `mutation { addAddress(input: { address: "2 Side St", city: "Shelbyville", pincode: "54321", phone: "5550199", notes: "Back door" }) { id } }` }),
   addFeatureImage: () => ({ query: `mutation { addFeatureImage(image: "/images/features/2.svg") { id } }` }),
@@ -43,6 +46,8 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   createProduct: () => ({
     query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: men, brand: nike, image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
   }),
+  disableCustomer: (w) => ({ query: "mutation($id: ID!) { disableCustomer(id: $id) { id disabled } }", variables: { id: w.a.id } }),
+  enableCustomer: (w) => ({ query: "mutation($id: ID!) { enableCustomer(id: $id) { id disabled } }", variables: { id: w.a.id } }),
   deleteAddress: (w) => ({ query: "mutation($id: ID!) { deleteAddress(id: $id) }", variables: { id: w.address.id } }),
   deleteFeatureImage: (w) => ({ query: "mutation($id: ID!) { deleteFeatureImage(id: $id) }", variables: { id: w.feature.id } }),
   deleteProduct: (w) => ({ query: "mutation($id: ID!) { deleteProduct(id: $id) }", variables: { id: w.product.id } }),

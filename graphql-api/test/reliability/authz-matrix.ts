@@ -61,6 +61,11 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   deleteProduct: ["admin", "none"],
   addFeatureImage: ["admin", "none"],
   deleteFeatureImage: ["admin", "none"],
+  adminCustomers: ["admin", "none"],
+  adminCustomer: ["admin", "none"],
+  disableCustomer: ["admin", "none"],
+  enableCustomer: ["admin", "none"],
+  auditLog: ["admin", "none"],
 };
 
 /** REST routes: the design plus the status of a success (201 where the route creates something). */
@@ -104,6 +109,7 @@ export const REST_DESIGN: Record<string, [...Design, success: 200 | 201]> = {
   "GET /api/admin/orders/get": ["admin", "none", 200],
   "GET /api/admin/orders/details/:id": ["admin", "none", 200],
   "PUT /api/admin/orders/update/:id": ["admin", "none", 200],
+  "GET /api/admin/orders/export.csv": ["admin", "none", 200],
   "POST /api/shop/review/add": ["owner", "namesUser", 201],
   "GET /api/shop/review/:productId": ["public", "none", 200],
   "GET /wishlist": ["owner", "none", 200],

@@ -9,6 +9,7 @@ import { buildAppSchema } from "../../src/schema.js";
 import { restRoutes } from "../../src/rest/index.js";
 import type { RestDeps } from "../../src/rest/deps.js";
 import { UPLOAD_IMAGE_PATH } from "../../src/modules/upload/upload.router.js";
+import { EXPORT_ORDERS_PATH } from "../../src/modules/order/order-export.router.js";
 import { GRAPHQL_DESIGN, REST_DESIGN, ROLES, graphqlCells, restCells, type Role } from "./authz-matrix.js";
 import { GRAPHQL_CALLS, restBody, restPath } from "./authz-calls.js";
 import { buildWorld, discardWorld, snapshotOf, type World } from "./world.js";
@@ -22,8 +23,8 @@ afterAll(() => t?.close());
 
 // A real 1x1 PNG, for the upload route.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-/** Routes served outside the REST table (app.ts and the upload router). */
-const EXTRA_ROUTES = [`GET /api/auth/csrf-token`, `POST ${UPLOAD_IMAGE_PATH}`];
+/** Routes served outside the REST table (app.ts, the upload router and the orders CSV export). */
+const EXTRA_ROUTES = [`GET /api/auth/csrf-token`, `POST ${UPLOAD_IMAGE_PATH}`, `GET ${EXPORT_ORDERS_PATH}`];
 
 function tokenOf(w: World, role: Role) {
   return { anonymous: undefined, customer: w.a.token, otherCustomer: w.b.token, admin: w.admin.token }[role];

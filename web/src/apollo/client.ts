@@ -12,7 +12,9 @@ export function createCache() {
         fields: {
           products: { keyArgs: ["filter", "sortBy", "page", "pageSize"] },
           searchProducts: { keyArgs: ["keyword", "page", "pageSize"] },
-          adminOrders: { keyArgs: ["status", "page", "pageSize"] },
+          adminOrders: { keyArgs: ["status", "from", "to", "search", "customerId", "page", "pageSize"] },
+          adminCustomers: { keyArgs: ["search", "page", "pageSize"] },
+          auditLog: { keyArgs: ["page", "pageSize"] },
           myOrders: { keyArgs: ["page", "pageSize"] },
           // The product dialog shows the pages loaded so far as one list ("Show more reviews").
           reviews: appendPages(["productId", "pageSize"]),

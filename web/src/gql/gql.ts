@@ -38,6 +38,12 @@ type Documents = {
     "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
+    "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.AdminCustomerDocument,
+    "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.DisableCustomerDocument,
+    "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.EnableCustomerDocument,
+    "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": typeof types.DeleteFeatureImageDocument,
@@ -45,7 +51,7 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
-    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrders(\n    $page: Int!\n    $pageSize: Int!\n    $status: OrderStatus\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $customerId: ID\n  ) {\n    adminOrders(page: $page, pageSize: $pageSize, status: $status, from: $from, to: $to, search: $search, customerId: $customerId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      nextStatuses\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n      nextStatuses\n      history {\n        at\n        field\n        from\n        to\n        actor\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
@@ -83,6 +89,12 @@ const documents: Documents = {
     "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.ShopFeatureImagesDocument,
+    "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.AdminCustomerDocument,
+    "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.DisableCustomerDocument,
+    "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.EnableCustomerDocument,
+    "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": types.DeleteFeatureImageDocument,
@@ -90,7 +102,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
-    "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrders(\n    $page: Int!\n    $pageSize: Int!\n    $status: OrderStatus\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $customerId: ID\n  ) {\n    adminOrders(page: $page, pageSize: $pageSize, status: $status, from: $from, to: $to, search: $search, customerId: $customerId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      nextStatuses\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      orderStatus\n      paymentStatus\n      orderUpdateDate\n      nextStatuses\n      history {\n        at\n        field\n        from\n        to\n        actor\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
@@ -217,6 +229,30 @@ export function graphql(source: "\n  query ShopFeatureImages {\n    featureImage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,7 +281,7 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($page: Int!, $pageSize: Int!) {\n    adminOrders(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders(\n    $page: Int!\n    $pageSize: Int!\n    $status: OrderStatus\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $customerId: ID\n  ) {\n    adminOrders(page: $page, pageSize: $pageSize, status: $status, from: $from, to: $to, search: $search, customerId: $customerId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders(\n    $page: Int!\n    $pageSize: Int!\n    $status: OrderStatus\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $search: String\n    $customerId: ID\n  ) {\n    adminOrders(page: $page, pageSize: $pageSize, status: $status, from: $from, to: $to, search: $search, customerId: $customerId) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        orderDate\n        orderStatus\n        totalAmountCents\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import type { Prisma as P } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { conflict } from "../../errors.js";
+import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
 /** Who changed an order: recorded in its history. */
@@ -61,6 +62,7 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
       const holdsAfter = HOLDS_STOCK.has(to.payment);
       if (holdsBefore !== holdsAfter) await moveStock(tx, orderId, holdsAfter ? "take" : "return");
       await recordHistory(tx, orderId, from, to, actor);
+      if (actor.kind === "admin") await auditAdminMove(tx, orderId, from, to, actor.id);
       await move.also?.(tx, from);
       return { from, to };
     },
@@ -105,6 +107,30 @@ async function recordHistory(tx: P.TransactionClient, orderId: string, from: Mov
     { field: "payment", from: from.payment, to: to.payment },
   ].filter((c) => c.from !== c.to);
   if (changes.length) await tx.orderEvent.createMany({ data: changes.map((c) => ({ orderId, ...c, actor: actor.kind, actorId })) });
+}
+
+const REFUND_STATES: readonly PaymentStatus[] = ["refunding", "refunded"];
+
+/**
+ * An admin's change of an order, in the audit log: a refund (asked for, done, or refused by PayPal) when the payment
+ * enters or leaves the refund states, else a change of status.
+ */
+async function auditAdminMove(tx: P.TransactionClient, orderId: string, from: Moved["from"], to: Moved["to"], adminId: string) {
+  const changes = [
+    { field: "orderStatus", before: from.status, after: to.status },
+    { field: "paymentStatus", before: from.payment, after: to.payment },
+  ].filter((c) => c.before !== c.after);
+  if (!changes.length) return;
+  const refund = to.payment !== from.payment && (REFUND_STATES.includes(to.payment) || REFUND_STATES.includes(from.payment));
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { user: { select: { email: true } } } });
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: refund ? AuditAction.orderRefund : AuditAction.orderStatus,
+    targetType: "order",
+    targetId: orderId,
+    targetLabel: order?.user.email ?? "",
+    changes,
+  });
 }
 
 /** The first entries of a new order's history. */

@@ -11,4 +11,6 @@ export const orderAccess = {
   updateOrderStatus: "admin",
   /** REST GET /api/admin/orders/details/:id. */
   adminOrder: "admin",
+  /** REST GET /api/admin/orders/export.csv: the admin's order search as CSV. */
+  exportOrdersCsv: "admin",
 } as const satisfies AccessTable;

@@ -23,14 +23,25 @@ export class OrderResolver {
     return ctx.services.orders.order(ctx.viewer, id);
   }
 
-  @Query(() => OrderPageType, { description: "Admin: all orders, newest first, optionally by status." })
+  @Query(() => OrderPageType, {
+    description:
+      "Admin: the orders matching every filter given, newest first, with their number (total). The same filters as GET /api/admin/orders/export.csv?status=&from=&to=&q=&customerId=.",
+  })
   adminOrders(
     @Arg("status", () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg("from", () => Date, { nullable: true, description: "Placed at or after this moment." }) from: Date | null,
+    @Arg("to", () => Date, { nullable: true, description: "Placed before this moment (the day after the last day wanted, at midnight)." }) to: Date | null,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "An order id (or its first 8 or more characters), or part of the customer's email or name, in any case.",
+    })
+    search: string | null,
+    @Arg("customerId", () => ID, { nullable: true, description: "Only this customer's orders." }) customerId: string | null,
     @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
     @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20 }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.orders.adminOrders(status, page, pageSize);
+    return ctx.services.orders.adminOrders({ status, from, to, search, customerId }, page, pageSize);
   }
 
   @Mutation(() => CreatedOrderType, { description: "Places a pending order from the cart (priced on the server) and returns the PayPal approval URL." })

@@ -40,17 +40,17 @@ export class ProductResolver {
 
   @Mutation(() => ProductType, { description: "Admin: add a product (upload its image first with POST /api/admin/products/upload-image)." })
   createProduct(@Arg("input", () => ProductInput) input: ProductInput, @Ctx() ctx: Context) {
-    return ctx.services.products.create(input);
+    return ctx.services.products.create(input, ctx.viewer);
   }
 
   @Mutation(() => ProductType, { description: "Admin: change the given fields of a product; salePriceCents 0 ends a sale." })
   updateProduct(@Arg("id", () => ID) id: string, @Arg("input", () => ProductUpdateInput) input: ProductUpdateInput, @Ctx() ctx: Context) {
-    return ctx.services.products.update(id, input);
+    return ctx.services.products.update(id, input, ctx.viewer);
   }
 
   @Mutation(() => ID, { description: "Admin: delete a product; returns its id. Past orders keep their copy of the line." })
   deleteProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.products.delete(id);
+    return ctx.services.products.delete(id, ctx.viewer);
   }
 
   @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })

@@ -18,6 +18,10 @@ import {
 } from "./product.validation.js";
 import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
+import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
+
+/** The fields an admin edits, as the audit log records them (money in cents). */
+const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 const PRODUCT_PAGE_SIZE = 24;
@@ -121,15 +125,23 @@ export class ProductService {
     });
   }
 
-  async create(input: ProductFields): Promise<ProductView> {
+  /** `admin`: who is acting, for the audit log (recorded in the same transaction). */
+  async create(input: ProductFields, admin?: Viewer | null): Promise<ProductView> {
     const data = parseProductFields(input, true) as ProductData;
     checkSalePrice(data.priceCents, data.salePriceCents);
-    const row = await this.deps.prisma.product.create({ data });
+    const row = await this.deps.prisma.$transaction(async (tx) => {
+      const created = await tx.product.create({ data });
+      if (admin) {
+        const changes = diffFields(null, created, AUDITED_FIELDS);
+        await recordAudit(tx, { actorId: admin.id, action: AuditAction.productCreate, targetType: "product", targetId: created.id, targetLabel: created.title, changes });
+      }
+      return created;
+    });
     return toProductView(row);
   }
 
   /** Changes only the fields given; the sale-price rule is checked on the result. */
-  async update(id: string, input: ProductFields): Promise<ProductView> {
+  async update(id: string, input: ProductFields, admin?: Viewer | null): Promise<ProductView> {
     const changes = parseProductFields(input, false);
     if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
     // Read and write in one transaction with the row locked, so a concurrent price edit cannot slip past the sale rule.
@@ -140,16 +152,26 @@ export class ProductService {
       const priceCents = changes.priceCents ?? current.priceCents;
       const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
       checkSalePrice(priceCents, salePriceCents);
-      return tx.product.update({ where: { id }, data: changes });
+      const updated = await tx.product.update({ where: { id }, data: changes });
+      const changed = diffFields(current, updated, AUDITED_FIELDS);
+      if (admin && changed.length) {
+        await recordAudit(tx, { actorId: admin.id, action: AuditAction.productUpdate, targetType: "product", targetId: id, targetLabel: updated.title, changes: changed });
+      }
+      return updated;
     });
     return toProductView(row);
   }
 
   /** Returns the id. Orders keep their own copy of the line (title, image, price); only the link is cleared. */
-  async delete(id: string): Promise<string> {
+  async delete(id: string, admin?: Viewer | null): Promise<string> {
     if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
     const count = await this.deps.prisma.$transaction(async (tx) => {
+      const before = admin ? await tx.product.findUnique({ where: { id } }) : null;
       const { count } = await tx.product.deleteMany({ where: { id } });
+      if (admin && before && count > 0) {
+        const changes = diffFields(before, null, AUDITED_FIELDS);
+        await recordAudit(tx, { actorId: admin.id, action: AuditAction.productDelete, targetType: "product", targetId: id, targetLabel: before.title, changes });
+      }
       // A delete leaves no updatedAt behind: stamp it for every replica's page cache.
       if (count > 0) await tx.catalogueDeletion.update({ where: { id: 1 }, data: { deletedAt: new Date() } });
       return count;

@@ -7,7 +7,7 @@ import type { Viewer } from "../../auth/viewer.js";
 import { hashPassword, verifyPassword, decoyHash } from "../../auth/passwords.js";
 import { AttemptLimiter, TooManyRequestsError } from "../../auth/rate-limit.js";
 import { Backoff, type BackoffPolicy } from "../../auth/backoff.js";
-import { badInput, conflict, unauthenticated } from "../../errors.js";
+import { badInput, conflict, forbidden, unauthenticated } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { publicUserSelect, type PublicUser } from "./user.service.js";
@@ -38,6 +38,8 @@ const ALERT_EVERY_SECONDS = 60 * 60;
 export const FORGOT_ANSWER_MS = 300;
 
 export const LOGIN_FAILED = "Incorrect email or password.";
+/** Said only after a correct password: it tells nothing to someone guessing. */
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact the shop.";
 export const RESET_SENT = "If an account exists for that email, a reset link has been sent.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -125,6 +127,7 @@ export class AuthService {
     }
 
     await Promise.all([this.limits.loginByIpAccount.reset(`${ip}|${account}`), this.backoff.login.reset(account)]);
+    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
     const { id, userName, phone, role } = user;
     return { token, user: { id, userName, email: user.email, phone, role }, message: "Logged in successfully" };

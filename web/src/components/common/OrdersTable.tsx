@@ -8,10 +8,21 @@ export interface OrderRow {
   orderDate: string;
   orderStatus: OrderStatus;
   totalAmountCents: number;
+  /** The customer's name, for the admin's list (showCustomer). */
+  userName?: string;
 }
 
 /** Order list with a View Details button a row (the shopper's Order History and the admin's All Orders). */
-export function OrdersTable<T extends OrderRow>({ orders, onView }: { orders: readonly T[]; onView: (order: T) => void }) {
+export function OrdersTable<T extends OrderRow>({
+  orders,
+  onView,
+  showCustomer: withCustomer = false,
+}: {
+  orders: readonly T[];
+  onView: (order: T) => void;
+  /** Adds a Customer column (the admin's All Orders). */
+  showCustomer?: boolean;
+}) {
   return (
     // Positioned, so the visually hidden header (absolutely placed) is clipped by the scroll area instead of
     // widening the whole page on a phone.
@@ -21,6 +32,7 @@ export function OrdersTable<T extends OrderRow>({ orders, onView }: { orders: re
           <Table.Row>
             <Table.ColumnHeader>Order ID</Table.ColumnHeader>
             <Table.ColumnHeader>Order Date</Table.ColumnHeader>
+            {withCustomer && <Table.ColumnHeader>Customer</Table.ColumnHeader>}
             <Table.ColumnHeader>Order Status</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Order Price</Table.ColumnHeader>
             <Table.ColumnHeader>
@@ -35,6 +47,7 @@ export function OrdersTable<T extends OrderRow>({ orders, onView }: { orders: re
                 {order.id}
               </Table.Cell>
               <Table.Cell>{formatDate(order.orderDate)}</Table.Cell>
+              {withCustomer && <Table.Cell>{order.userName}</Table.Cell>}
               <Table.Cell>
                 <OrderStatusBadge status={order.orderStatus} />
               </Table.Cell>

@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck } from "react-icons/lu";
+import { LuHistory, LuUsers } from "react-icons/lu";
 import type { IconType } from "react-icons";
 import { useSession } from "../../session";
 import { PageSkeleton } from "../../components/common/PageSkeleton";
@@ -10,6 +11,8 @@ const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Dashboard", path: "/admin/dashboard", icon: LuLayoutDashboard },
   { label: "Products", path: "/admin/products", icon: LuShoppingBasket },
   { label: "Orders", path: "/admin/orders", icon: LuBadgeCheck },
+  { label: "Customers", path: "/admin/customers", icon: LuUsers },
+  { label: "Audit Log", path: "/admin/audit-log", icon: LuHistory },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {

@@ -60,13 +60,22 @@ export const DeleteProductMutation = graphql(`
 `);
 
 export const AdminOrdersQuery = graphql(`
-  query AdminOrders($page: Int!, $pageSize: Int!) {
-    adminOrders(page: $page, pageSize: $pageSize) {
+  query AdminOrders(
+    $page: Int!
+    $pageSize: Int!
+    $status: OrderStatus
+    $from: DateTimeISO
+    $to: DateTimeISO
+    $search: String
+    $customerId: ID
+  ) {
+    adminOrders(page: $page, pageSize: $pageSize, status: $status, from: $from, to: $to, search: $search, customerId: $customerId) {
       total
       page
       pageSize
       items {
         id
+        userName
         orderDate
         orderStatus
         totalAmountCents
