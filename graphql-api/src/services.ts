@@ -17,6 +17,8 @@ import { OrderService } from "./modules/order/order.service.js";
 import { FeatureService } from "./modules/feature/feature.service.js";
 import { UploadService } from "./modules/upload/upload.service.js";
 import { ShopService } from "./modules/shop/shop.service.js";
+import { DashboardService } from "./modules/dashboard/dashboard.service.js";
+import { LowStockService } from "./modules/dashboard/low-stock.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 import type { ImageStore } from "./modules/upload/stored-image.js";
 
@@ -50,6 +52,8 @@ export function createServices(deps: ServiceDeps) {
     features: new FeatureService(deps),
     uploads: new UploadService(deps, deps.images ?? new DatabaseImageStore(deps.prisma)),
     shop: new ShopService(deps),
+    dashboard: new DashboardService(deps),
+    lowStock: new LowStockService(deps),
   };
 }
 

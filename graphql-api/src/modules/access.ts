@@ -11,8 +11,9 @@ import { orderAccess } from "./order/order.access.js";
 import { featureAccess } from "./feature/feature.access.js";
 import { shopAccess } from "./shop/shop.access.js";
 import { uploadAccess } from "./upload/upload.access.js";
+import { dashboardAccess } from "./dashboard/dashboard.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, dashboardAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -25,6 +26,7 @@ export const ACCESS = {
   ...featureAccess,
   ...shopAccess,
   ...uploadAccess,
+  ...dashboardAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

@@ -8,6 +8,7 @@ import { ReviewResolver } from "./review/review.resolver.js";
 import { OrderItemResolver, OrderResolver } from "./order/order.resolver.js";
 import { FeatureResolver } from "./feature/feature.resolver.js";
 import { ShopResolver } from "./shop/shop.resolver.js";
+import { DashboardResolver } from "./dashboard/dashboard.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -22,4 +23,5 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderItemResolver,
   FeatureResolver,
   ShopResolver,
+  DashboardResolver,
 ];

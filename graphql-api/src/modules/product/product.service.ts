@@ -16,6 +16,7 @@ import {
 } from "./product.validation.js";
 import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
+import { crossesThreshold, LowStockService } from "../dashboard/low-stock.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 const PRODUCT_PAGE_SIZE = 24;
@@ -138,9 +139,13 @@ export class ProductService {
       const priceCents = changes.priceCents ?? current.priceCents;
       const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
       checkSalePrice(priceCents, salePriceCents);
-      return tx.product.update({ where: { id }, data: changes });
+      // An edit that runs the stock low counts a crossing, as a sale does (see dashboard/low-stock.ts).
+      const crossed = changes.totalStock !== undefined && crossesThreshold(current.totalStock, changes.totalStock, this.deps.config.lowStockThreshold);
+      const updated = await tx.product.update({ where: { id }, data: { ...changes, ...(crossed ? { lowStockCrossings: { increment: 1 } } : {}) } });
+      return { updated, crossed };
     });
-    return toProductView(row);
+    if (row.crossed) await new LowStockService(this.deps).queueAlerts([{ productId: id, crossing: row.updated.lowStockCrossings }]);
+    return toProductView(row.updated);
   }
 
   /** Returns the id. Orders keep their own copy of the line (title, image, price); only the link is cleared. */
