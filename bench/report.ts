@@ -41,6 +41,10 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const ratio = search.p95 / Math.max(listing.p95, 1);
     out.push({ name: "Search p95 vs listing p95", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${search.p95} ms vs ${listing.p95} ms)`, met: ratio <= 2 });
   }
+  const dashboard = by("dashboard");
+  if (dashboard) {
+    out.push({ name: `Sales dashboard p95 (${r.sizes.dashboardOrders ?? "?"} paid orders)`, goal: "<= 150 ms", actual: `${dashboard.p95} ms`, met: dashboard.p95 <= 150 });
+  }
   const failing = r.scenarios.filter((s) => s.errors > 0);
   out.push({ name: "Errors in any scenario", goal: "0", actual: failing.length ? failing.map((s) => `${s.key}: ${s.errors}`).join(", ") : "0", met: failing.length === 0 });
   const noSeq = r.plans.every((p) => !p.seqScanOnProduct);

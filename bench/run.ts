@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { openDatabase } from "../graphql-api/src/db/database.js";
 import { TokenService } from "../graphql-api/src/auth/tokens.js";
-import { seedBench, sizesFor } from "./seed.js";
+import { seedBench, seedDashboardOrders, sizesFor } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
-import { runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
@@ -36,6 +36,8 @@ const FLOOR_PORT = APP_PORT + 1;
 const HOT_SHOPPERS = 200;
 const HOT_STOCK = 100;
 const HOT_LATENCY_MS = Number(process.env.BENCH_PAYPAL_LATENCY_MS ?? 300);
+// Paid orders of the past year that the sales dashboard scenario sums.
+const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 200_000);
 
 const started = Date.now();
 const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
@@ -109,6 +111,10 @@ async function main() {
     const sizes = sizesFor(PRODUCTS, SHOPPERS);
     log(`Seeding ${PRODUCTS} products…`);
     const seeded = await seedBench(db.sql, sizes, log);
+    if (!ONLY || ONLY.includes("dashboard")) {
+      log(`Seeding ${DASHBOARD_ORDERS} paid orders for the dashboard…`);
+      seeded.counts.dashboardOrders = await seedDashboardOrders(db.sql, DASHBOARD_ORDERS, seeded.admin.id);
+    }
     const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
     log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
     const plans: PlanCheck[] = await explainAll(db.sql);
@@ -136,9 +142,11 @@ async function main() {
         products: Array.from({ length: 10 }, (_x, k) => seeded.productIds[(i * 97 + k * 1009) % seeded.productIds.length]!),
       })),
     );
-    const all = scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images).filter(
-      (s) => !ONLY || ONLY.includes(s.key),
-    );
+    const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0 });
+    const all = [
+      ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
+      dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken),
+    ].filter((s) => !ONLY || ONLY.includes(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };
 
