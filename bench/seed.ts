@@ -211,10 +211,10 @@ export async function seedDashboardOrders(sql: SqlExecutor, count: number, userI
   const line = `FROM generate_series(1, ${Math.trunc(count)}) g JOIN ${products} p ON p.n = g % (SELECT least(count(*), 2000) FROM "Product")`;
   await sql.exec(`
     INSERT INTO "Order" (id, "userId", address, city, pincode, phone, notes, "orderStatus", "paymentStatus",
-      "subtotalCents", "shippingCents", "totalCents", "paymentId", "capturedAt", "orderDate", "orderUpdateDate")
+      "subtotalCents", "shippingCents", "totalCents", "unitCount", "paymentId", "capturedAt", "orderDate", "orderUpdateDate")
     SELECT md5('dashboard-order-' || g)::uuid, '${userId}'::uuid, '1 Bench Street', 'Springfield', '12345', '5550100', '',
       CASE WHEN g % 20 = 0 THEN 'rejected' ELSE 'delivered' END::"OrderStatus", CASE WHEN g % 20 = 0 THEN 'refunded' ELSE 'paid' END::"PaymentStatus",
-      p.price * (1 + g % 2), 500, p.price * (1 + g % 2) + 500, 'DASHBOARD' || g,
+      p.price * (1 + g % 2), 500, p.price * (1 + g % 2) + 500, 1 + g % 2, 'DASHBOARD' || g,
       now()::timestamp - make_interval(secs => (g * 157.3) % (365 * 86400)), now()::timestamp, now()::timestamp
     ${line}`);
   await sql.exec(`

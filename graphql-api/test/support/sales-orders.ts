@@ -1,5 +1,7 @@
 import type { PaymentStatus } from "../../src/modules/shared-enums.js";
-import type { TestServer } from "./harness.js";
+import { expect } from "vitest";
+import { createUser, type TestServer } from "./harness.js";
+import { CAPTURE, addAddress, createApprovedOrder, fillCart } from "./order-helpers.js";
 
 /** Test support: an order written straight to the database in a given payment state, captured at a given instant. */
 export async function orderAt(
@@ -23,6 +25,7 @@ export async function orderAt(
       subtotalCents,
       shippingCents: 500,
       totalCents: subtotalCents + 500,
+      unitCount: lines.reduce((n, l) => n + l.quantity, 0),
       capturedAt: capturedAt ? new Date(capturedAt) : null,
       items: { create: lines.map((l) => ({ productId: l.product.id, title: l.product.title, image: "/x.png", priceCents: l.priceCents, quantity: l.quantity })) },
     },
@@ -39,3 +42,14 @@ export const DASHBOARD = `query($range: DashboardRange!, $from: String, $to: Str
     categories { category unitsSold revenueCents }
   }
 }`;
+
+/** A shopper buys `quantity` of the product the real way: checkout, approval at the sandbox, capture. */
+export async function buyNow(t: TestServer, productId: string, quantity: number) {
+  const shopper = await createUser(t);
+  const address = await addAddress(t, shopper.id);
+  await fillCart(t, shopper.id, [{ productId, quantity }]);
+  const approved = await createApprovedOrder(t, shopper.token, address.id);
+  const captured = await t.gql(CAPTURE, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, shopper.token);
+  expect(captured.errors).toBeUndefined();
+  return approved.orderId;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
-import { DASHBOARD, orderAt } from "../../support/sales-orders.js";
+import { DASHBOARD, buyNow, orderAt } from "../../support/sales-orders.js";
 
 describe("salesDashboard (shop in UTC)", () => {
   let t: TestServer;
@@ -72,6 +72,20 @@ describe("salesDashboard (shop in UTC)", () => {
       expect(d.current.revenueCents - before[i]!.data.salesDashboard.current.revenueCents).toBe(1734);
       expect(d.days).toHaveLength([1, 7, 30][i]!);
     }
+  });
+
+  it("counts a sale made through checkout and capture, units included, once it is paid", async () => {
+    const today = async () => (await t.gql(DASHBOARD, { range: "today" }, admin.token)).data.salesDashboard.current;
+    const before = await today();
+    // 3 x $50.00 and $5.00 shipping.
+    const jacket = await createProduct(t, { title: "Jacket", priceCents: 5000, totalStock: 10 });
+    await buyNow(t, jacket.id, 3);
+    expect(await today()).toEqual({
+      revenueCents: before.revenueCents + 15_500,
+      orders: before.orders + 1,
+      unitsSold: before.unitsSold + 3,
+      averageOrderValueCents: Math.round((before.revenueCents + 15_500) / (before.orders + 1)),
+    });
   });
 
   it("refuses a backwards or over-long custom range, and a custom range without days", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
-import { orderAt } from "../../support/sales-orders.js";
-import { CAPTURE, addAddress, createApprovedOrder, fillCart, stockOf } from "../../support/order-helpers.js";
+import { buyNow, orderAt } from "../../support/sales-orders.js";
+import { stockOf } from "../../support/order-helpers.js";
 import { readOutbox } from "../../../src/mail/mailer.js";
 
 const LOW_STOCK = `{ lowStock { threshold items { productId title totalStock lastSoldAt } } }`;
@@ -18,15 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A shopper buys `quantity` of the product through checkout, PayPal approval and capture. */
-async function buy(productId: string, quantity: number) {
-  const shopper = await createUser(t);
-  const address = await addAddress(t, shopper.id);
-  await fillCart(t, shopper.id, [{ productId, quantity }]);
-  const approved = await createApprovedOrder(t, shopper.token, address.id);
-  const captured = await t.gql(CAPTURE, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, shopper.token);
-  expect(captured.errors).toBeUndefined();
-}
+const buy = (productId: string, quantity: number) => buyNow(t, productId, quantity);
 
 const setStock = async (productId: string, totalStock: number) => {
   const r = await t.gql(UPDATE, { id: productId, input: { totalStock } }, admins[0]!.token);
