@@ -218,9 +218,13 @@ export async function seedDashboardOrders(sql: SqlExecutor, count: number, userI
       now()::timestamp - make_interval(secs => (g * 157.3) % (365 * 86400)), now()::timestamp, now()::timestamp
     ${line}`);
   await sql.exec(`
+    INSERT INTO "OrderItem" (id, "orderId", "productId", title, image, "priceCents", quantity, "paidAt")
+    SELECT md5('dashboard-line-' || g)::uuid, md5('dashboard-order-' || g)::uuid, p.id, p.title, p.image, p.price, 1 + g % 2, o."capturedAt"
+    ${line} JOIN "Order" o ON o.id = md5('dashboard-order-' || g)::uuid AND o."paymentStatus" = 'paid'`);
+  await sql.exec(`
     INSERT INTO "OrderItem" (id, "orderId", "productId", title, image, "priceCents", quantity)
     SELECT md5('dashboard-line-' || g)::uuid, md5('dashboard-order-' || g)::uuid, p.id, p.title, p.image, p.price, 1 + g % 2
-    ${line}`);
+    ${line} WHERE g % 20 = 0`);
   await sql.exec(`VACUUM ANALYZE "Order"`);
   await sql.exec(`VACUUM ANALYZE "OrderItem"`);
   return count;

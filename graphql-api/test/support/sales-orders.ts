@@ -27,7 +27,17 @@ export async function orderAt(
       totalCents: subtotalCents + 500,
       unitCount: lines.reduce((n, l) => n + l.quantity, 0),
       capturedAt: capturedAt ? new Date(capturedAt) : null,
-      items: { create: lines.map((l) => ({ productId: l.product.id, title: l.product.title, image: "/x.png", priceCents: l.priceCents, quantity: l.quantity })) },
+      items: {
+        create: lines.map((l) => ({
+          productId: l.product.id,
+          title: l.product.title,
+          image: "/x.png",
+          priceCents: l.priceCents,
+          quantity: l.quantity,
+          // As moveOrder keeps it: the capture time while paid.
+          paidAt: paymentStatus === "paid" && capturedAt ? new Date(capturedAt) : null,
+        })),
+      },
     },
   });
 }

@@ -97,19 +97,17 @@ export class DashboardService {
   }
 
   /**
-   * Units and line revenue per product and per category over the range (shipping is not a product's). The lines are
-   * read from the index on (orderId, productId, quantity, priceCents) and summed per product before the products sold
-   * are looked up for their title and category.
+   * Units and line revenue per product and per category over the range (shipping is not a product's). Paid lines
+   * carry their order's capture time (OrderItem.paidAt, null unless paid), so a range's lines are read from the index
+   * on (paidAt, productId, quantity, priceCents) alone and summed per product before the products sold are looked up.
    */
   private byItem(range: DayRange, tz: string): Promise<ItemRow[]> {
     return this.deps.prisma.$queryRaw<ItemRow[]>`
       WITH lines AS (
         SELECT i."productId", sum(i.quantity) AS units, sum(i."priceCents"::bigint * i.quantity) AS revenue
-        FROM "Order" o
-        JOIN "OrderItem" i ON i."orderId" = o.id
-        WHERE o."paymentStatus" = 'paid'
-          AND o."capturedAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
-          AND o."capturedAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+        FROM "OrderItem" i
+        WHERE i."paidAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+          AND i."paidAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
         GROUP BY i."productId"
       )
       SELECT l."productId"::text AS "productId", coalesce(p.title, 'Deleted products') AS title, p.category::text AS category,

@@ -65,6 +65,7 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
       await tx.order.update({ where: { id: orderId }, data: { ...move.data, paymentStatus: to.payment, orderStatus: to.status } });
       const holdsBefore = HOLDS_STOCK.has(from.payment);
       const holdsAfter = HOLDS_STOCK.has(to.payment);
+      if (to.payment !== from.payment && (to.payment === "paid" || from.payment === "paid")) await markPaidLines(tx, orderId);
       const lowStock = holdsBefore !== holdsAfter ? await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1) : [];
       await recordHistory(tx, orderId, from, to, actor);
       await move.also?.(tx, from);
@@ -112,6 +113,13 @@ async function moveStock(tx: P.TransactionClient, orderId: string, direction: "t
     if (taken.crossed) crossings.push({ productId: line.productId, crossing: taken.crossing });
   }
   return crossings;
+}
+
+/** The lines carry their order's capture time while it is paid (OrderItem.paidAt), for the sales dashboard. */
+async function markPaidLines(tx: P.TransactionClient, orderId: string) {
+  await tx.$executeRaw`
+    UPDATE "OrderItem" i SET "paidAt" = CASE WHEN o."paymentStatus" = 'paid' THEN o."capturedAt" END
+    FROM "Order" o WHERE o.id = i."orderId" AND i."orderId" = ${orderId}::uuid`;
 }
 
 async function recordHistory(tx: P.TransactionClient, orderId: string, from: Moved["from"], to: Moved["to"], actor: Actor) {

@@ -79,13 +79,23 @@ describe("salesDashboard (shop in UTC)", () => {
     const before = await today();
     // 3 x $50.00 and $5.00 shipping.
     const jacket = await createProduct(t, { title: "Jacket", priceCents: 5000, totalStock: 10 });
-    await buyNow(t, jacket.id, 3);
-    expect(await today()).toEqual({
+    const orderId = await buyNow(t, jacket.id, 3);
+    const sold = await t.gql(DASHBOARD, { range: "today" }, admin.token);
+    expect(sold.data.salesDashboard.current).toEqual({
       revenueCents: before.revenueCents + 15_500,
       orders: before.orders + 1,
       unitsSold: before.unitsSold + 3,
       averageOrderValueCents: Math.round((before.revenueCents + 15_500) / (before.orders + 1)),
     });
+    expect(sold.data.salesDashboard.topProducts).toContainEqual({ productId: jacket.id, title: "Jacket", unitsSold: 3, revenueCents: 15_000 });
+
+    // Cancelled by the shop, hence refunded: it no longer counts anywhere.
+    const cancel = await t.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: rejected) { id } }`, { id: orderId }, admin.token);
+    expect(cancel.errors).toBeUndefined();
+    await expect.poll(async () => (await today()).orders).toBe(before.orders);
+    const after = (await t.gql(DASHBOARD, { range: "today" }, admin.token)).data.salesDashboard;
+    expect(after.current).toEqual(before);
+    expect(after.topProducts.map((p: { productId: string }) => p.productId)).not.toContain(jacket.id);
   });
 
   it("refuses a backwards or over-long custom range, and a custom range without days", async () => {
