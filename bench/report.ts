@@ -45,6 +45,10 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
   if (adminSearch) {
     out.push({ name: "Admin order search p95 (PostgreSQL)", goal: "<= 150 ms", actual: `${adminSearch.p95} ms`, met: adminSearch.p95 <= 150 });
   }
+  const dashboard = by("dashboard");
+  if (dashboard) {
+    out.push({ name: `Sales dashboard p95 (${r.sizes.dashboardOrders ?? "?"} paid orders)`, goal: "<= 150 ms", actual: `${dashboard.p95} ms`, met: dashboard.p95 <= 150 });
+  }
   const failing = r.scenarios.filter((s) => s.errors > 0);
   out.push({ name: "Errors in any scenario", goal: "0", actual: failing.length ? failing.map((s) => `${s.key}: ${s.errors}`).join(", ") : "0", met: failing.length === 0 });
   const noSeq = r.plans.every((p) => !p.seqScanOnProduct);

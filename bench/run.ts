@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { openDatabase } from "../graphql-api/src/db/database.js";
 import { TokenService } from "../graphql-api/src/auth/tokens.js";
-import { BENCH_PASSWORD, seedBench, sizesFor } from "./seed.js";
+import { BENCH_PASSWORD, seedBench, seedDashboardOrders, sizesFor } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
-import { runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
@@ -40,6 +40,8 @@ const FLOOR_PORT = APP_PORT + 1;
 const HOT_SHOPPERS = 200;
 const HOT_STOCK = 100;
 const HOT_LATENCY_MS = Number(process.env.BENCH_PAYPAL_LATENCY_MS ?? 300);
+// Paid orders of the past year that the sales dashboard scenario sums.
+const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 200_000);
 
 const started = Date.now();
 const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
@@ -113,6 +115,10 @@ async function main() {
     const sizes = sizesFor(PRODUCTS, SHOPPERS);
     log(`Seeding ${PRODUCTS} products…`);
     const seeded = await seedBench(db.sql, sizes, log);
+    if (!ONLY || ONLY.includes("dashboard")) {
+      log(`Seeding ${DASHBOARD_ORDERS} paid orders for the dashboard…`);
+      seeded.counts.dashboardOrders = await seedDashboardOrders(db.sql, DASHBOARD_ORDERS, seeded.admin.id);
+    }
     const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
     const adminOrders = !ONLY || ONLY.includes("adminOrderSearch") ? await seedAdminOrders(db.sql, ADMIN_ORDERS, await hashPassword(BENCH_PASSWORD), log) : null;
     log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
@@ -145,6 +151,7 @@ async function main() {
     const all = [
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders)] : []),
+      dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken),
     ].filter((s) => !ONLY || ONLY.includes(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };

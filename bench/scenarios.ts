@@ -301,3 +301,16 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
     },
   ];
 }
+
+export const DASHBOARD_QUERY = `query Dashboard($range: DashboardRange!) { salesDashboard(range: $range) { from to current { revenueCents orders averageOrderValueCents unitsSold } previous { revenueCents orders } days { date revenueCents orders } topProducts { productId title unitsSold revenueCents } categories { category unitsSold revenueCents } } }`;
+
+/** The admin dashboard's sales query over the seeded paid orders: the last 30 days against the 30 before. */
+export function dashboardScenario(base: string, adminToken: string): Scenario {
+  return {
+    key: "dashboard",
+    name: "GraphQL sales dashboard (admin, last 30 days vs the 30 before)",
+    url: `${base}/graphql`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    requests: [{ method: "POST", path: "/graphql", body: gql(DASHBOARD_QUERY, { range: "last30Days" }) }],
+  };
+}

@@ -25,9 +25,15 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await login(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText("Admin Panel").first()).toBeVisible();
-    for (const entry of ["Dashboard", "Products", "Orders"]) {
+    for (const entry of ["Dashboard", "Products", "Orders", "Feature Images"]) {
       await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: entry })).toBeVisible();
     }
+    // The admin home is the sales dashboard, with the paid order just placed in today's figures.
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Today" }).click();
+    await expect(page.getByLabel("Orders").getByText(/^[1-9]\d*$/)).toBeVisible();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Feature Images" }).click();
+    await expect(page).toHaveURL(/\/admin\/features$/);
   });
 
   let featureSrc = "";

@@ -41,7 +41,7 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto("/shop/home");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Feature Images" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByRole("note")).toHaveText("Demo payments: no money is taken");
     await page.goto("/");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

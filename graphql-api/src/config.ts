@@ -52,6 +52,8 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   S3_PREFIX: z.string().default("uploads/"),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SHOP_TIME_ZONE: z.string().default("UTC"),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
 });
 
 /** Crash points a test can arm (FAILPOINTS=a,b): the process dies there as if the machine had lost power. */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     problems.push(`TRUST_PROXY: ${(error as Error).message}`);
   }
   const webDir = webDirSetting(e.WEB_DIR, problems);
+  const timeZone = timeZoneSetting(e.SHOP_TIME_ZONE, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -137,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     /** Uploaded images in this S3 bucket; null keeps them in the database. */
     s3,
+    /** The IANA time zone the shop's days are counted in (the sales dashboard's "today", its days and ranges). */
+    timeZone,
+    /** A product at or below this many units is low on stock: listed on the dashboard, and admins are emailed. */
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
   };
 }
 
@@ -212,6 +219,16 @@ function s3Settings(e: Env, problems: string[]) {
     forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? "true" : "false")) === "true",
     prefix: e.S3_PREFIX,
   };
+}
+
+/** An IANA zone name (Europe/Paris, America/New_York, UTC), as Intl knows it: the database knows the same names. */
+function timeZoneSetting(value: string, problems: string[]): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    problems.push(`SHOP_TIME_ZONE: "${value}" is not a time zone; use an IANA name such as UTC, Europe/Paris or America/New_York.`);
+    return "UTC";
+  }
 }
 
 function failpointSettings(value: string | undefined, production: boolean, problems: string[]): Set<Failpoint> {

@@ -21,6 +21,8 @@ import { UploadService } from "./modules/upload/upload.service.js";
 import { ShopService } from "./modules/shop/shop.service.js";
 import { CustomerService } from "./modules/customer/customer.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
+import { DashboardService } from "./modules/dashboard/dashboard.service.js";
+import { LowStockService } from "./modules/dashboard/low-stock.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 import type { ImageStore } from "./modules/upload/stored-image.js";
 
@@ -56,6 +58,8 @@ export function createServices(deps: ServiceDeps) {
     shop: new ShopService(deps),
     customers: new CustomerService(deps),
     audit: new AuditService(deps),
+    dashboard: new DashboardService(deps),
+    lowStock: new LowStockService(deps),
   };
 }
 

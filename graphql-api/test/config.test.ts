@@ -16,6 +16,26 @@ describe("configuration", () => {
     expect(c.introspection).toBe(true);
   });
 
+  it("counts the dashboard's days in SHOP_TIME_ZONE (UTC by default) and refuses a zone Intl does not know", () => {
+    expect(loadConfig({}).timeZone).toBe("UTC");
+    expect(loadConfig({ SHOP_TIME_ZONE: "Europe/Paris" }).timeZone).toBe("Europe/Paris");
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ SHOP_TIME_ZONE: "Mars/Olympus_Mons" });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'SHOP_TIME_ZONE: "Mars/Olympus_Mons" is not a time zone; use an IANA name such as UTC, Europe/Paris or America/New_York.',
+    ]);
+  });
+
+  it("lists products at or below LOW_STOCK_THRESHOLD units as low on stock (5 by default)", () => {
+    expect(loadConfig({}).lowStockThreshold).toBe(5);
+    expect(loadConfig({ LOW_STOCK_THRESHOLD: "12" }).lowStockThreshold).toBe(12);
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: "-1" })).toThrow(/LOW_STOCK_THRESHOLD/);
+  });
+
   it("keeps uploaded images in the database unless S3_BUCKET is set, and refuses half an S3 setup", () => {
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({ S3_BUCKET: "img", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3).toEqual({

@@ -14,6 +14,7 @@ const ConfirmEmail = lazy(() => import("./pages/auth/ConfirmEmail"));
 
 const AdminLayout = lazy(() => import("./pages/admin/AdminLayout"));
 const Dashboard = lazy(() => import("./pages/admin/Dashboard"));
+const FeatureImages = lazy(() => import("./pages/admin/FeatureImages"));
 const Products = lazy(() => import("./pages/admin/Products"));
 const Orders = lazy(() => import("./pages/admin/Orders"));
 const Customers = lazy(() => import("./pages/admin/Customers"));
@@ -55,7 +56,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: "dashboard", element: <Dashboard /> },
-          { path: "features", element: <Dashboard /> },
+          { path: "features", element: <FeatureImages /> },
           { path: "products", element: <Products /> },
           { path: "orders", element: <Orders /> },
           { path: "customers", element: <Customers /> },

@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import { CONFIRMATION_JOB, REFUND_NOTICE_JOB } from "../modules/order/order-mail.js";
+import { LOW_STOCK_ALERT_JOB, type LowStockAlert } from "../modules/dashboard/low-stock.js";
 import { WEBHOOK_FOLLOW_UP_JOB } from "../modules/order/paypal-webhook.js";
 import { InProcessQueue } from "./in-process-queue.js";
 import { PgBossQueue } from "./pg-boss-queue.js";
@@ -22,6 +23,7 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
   const mail = { retryLimit: 9, retryDelaySeconds: 30, expireInSeconds: 300 };
   await queue.define<{ orderId: string }>({ name: CONFIRMATION_JOB, ...mail, run: (data) => services.orders.sendOrderMail("confirmation", data) });
   await queue.define<{ orderId: string }>({ name: REFUND_NOTICE_JOB, ...mail, run: (data) => services.orders.sendOrderMail("refund", data) });
+  await queue.define<LowStockAlert>({ name: LOW_STOCK_ALERT_JOB, ...mail, run: (data) => services.lowStock.sendAlert(data) });
   await queue.define<Parameters<Services["orders"]["followUpPaypalWebhook"]>[0]>({
     name: WEBHOOK_FOLLOW_UP_JOB,
     // PayPal unreachable: asks again after 5 s, 10 s, 20 s … for about five hours.

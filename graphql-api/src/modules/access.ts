@@ -14,7 +14,9 @@ import { uploadAccess } from "./upload/upload.access.js";
 import { customerAccess } from "./customer/customer.access.js";
 import { auditAccess } from "./audit/audit.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess] as const;
+import { dashboardAccess } from "./dashboard/dashboard.access.js";
+
+export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -29,6 +31,7 @@ export const ACCESS = {
   ...uploadAccess,
   ...customerAccess,
   ...auditAccess,
+  ...dashboardAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

@@ -11,6 +11,7 @@ import { FeatureResolver } from "./feature/feature.resolver.js";
 import { ShopResolver } from "./shop/shop.resolver.js";
 import { CustomerResolver } from "./customer/customer.resolver.js";
 import { AuditResolver } from "./audit/audit.resolver.js";
+import { DashboardResolver } from "./dashboard/dashboard.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -27,4 +28,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ShopResolver,
   CustomerResolver,
   AuditResolver,
+  DashboardResolver,
 ];

@@ -16,6 +16,8 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   adminOrders: () => ({ query: `{ adminOrders ${PAGE} }` }),
   cart: () => ({ query: `{ cart ${CART} }` }),
   featureImages: () => ({ query: "{ featureImages { id } }" }),
+  salesDashboard: () => ({ query: "{ salesDashboard(range: last7Days) { current { revenueCents orders } } }" }),
+  lowStock: () => ({ query: "{ lowStock { threshold items { productId totalStock } } }" }),
   shopInfo: () => ({ query: "{ shopInfo { demoPayments currency } }" }),
   me: () => ({ query: "{ me { id } }" }),
   myOrders: () => ({ query: `{ myOrders ${PAGE} }` }),

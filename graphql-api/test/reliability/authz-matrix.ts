@@ -31,6 +31,8 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   reviews: ["public", "none"],
   featureImages: ["public", "none"],
   shopInfo: ["public", "none"],
+  salesDashboard: ["admin", "none"],
+  lowStock: ["admin", "none"],
   register: ["public", "none"],
   login: ["public", "none"],
   logout: ["public", "none"],

@@ -8,6 +8,7 @@ import { PaymentError, isPaymentError, type CaptureResult } from "../../payments
 import type { PaymentStatus } from "../shared-enums.js";
 import { moveOrder, StockError, type Actor } from "./order-moves.js";
 import { queueConfirmation } from "./order-mail.js";
+import { LowStockService } from "../dashboard/low-stock.js";
 
 export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
@@ -79,11 +80,20 @@ export class CaptureSaga {
       const moved = await moveOrder(
         prisma,
         orderId,
-        { from: ["pending"], fromStatus: ["pending"], payment: "capturing", via: "payment", data: { payerId, captureStartedAt: new Date() } },
+        {
+          from: ["pending"],
+          fromStatus: ["pending"],
+          payment: "capturing",
+          via: "payment",
+          data: { payerId, captureStartedAt: new Date() },
+          lowStockThreshold: this.deps.config.lowStockThreshold,
+        },
         shopper,
       );
       // Another capture claimed it first, or the shop cancelled it meanwhile: look again.
       if (!moved) return this.claim(orderId, payerId, shopper);
+      // The stock is taken here (step 1), so this is the sale that may have run a product low.
+      await new LowStockService(this.deps).queueAlerts(moved.lowStock);
     } catch (e) {
       if (!(e instanceof StockError)) throw e;
       await moveOrder(prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);

@@ -5,6 +5,7 @@ import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { conflict } from "../../errors.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
+import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
 /** Who changed an order: recorded in its history. */
@@ -25,6 +26,11 @@ export interface Move {
   via: Via;
   /** Other columns written with the move (capture id, timestamps). */
   data?: Omit<P.OrderUncheckedUpdateInput, "paymentStatus" | "orderStatus">;
+  /**
+   * A move that takes stock (a sale) counts, for each product it takes from above this level to at or below it, a
+   * low-stock crossing (returned in Moved.lowStock, for the admins' alert). None counted when absent.
+   */
+  lowStockThreshold?: number;
   /** More work in the same transaction, after the move (e.g. the bought lines leaving the cart). */
   also?: (tx: P.TransactionClient, from: Moved["from"]) => Promise<void>;
 }
@@ -32,6 +38,8 @@ export interface Move {
 export interface Moved {
   from: { payment: PaymentStatus; status: OrderStatus };
   to: { payment: PaymentStatus; status: OrderStatus };
+  /** Products this move took below the low-stock threshold (see Move.lowStockThreshold). */
+  lowStock: LowStockCrossing[];
 }
 
 /** Raised inside a move that takes stock when a line can no longer be served; the whole move rolls back. */
@@ -60,11 +68,12 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
       await tx.order.update({ where: { id: orderId }, data: { ...move.data, paymentStatus: to.payment, orderStatus: to.status } });
       const holdsBefore = HOLDS_STOCK.has(from.payment);
       const holdsAfter = HOLDS_STOCK.has(to.payment);
-      if (holdsBefore !== holdsAfter) await moveStock(tx, orderId, holdsAfter ? "take" : "return");
+      if (to.payment !== from.payment && (to.payment === "paid" || from.payment === "paid")) await markPaidLines(tx, orderId);
+      const lowStock = holdsBefore !== holdsAfter ? await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1) : [];
       await recordHistory(tx, orderId, from, to, actor);
       if (actor.kind === "admin") await auditAdminMove(tx, orderId, from, to, actor.id);
       await move.also?.(tx, from);
-      return { from, to };
+      return { from, to, lowStock };
     },
     { maxWait: 15_000, timeout: 20_000 },
   );
@@ -79,25 +88,42 @@ function nextStatus(current: OrderStatus, move: Move): OrderStatus {
 
 /**
  * Takes (conditionally: never below zero) or gives back the stock of every line still in the catalogue. Lines are
- * visited in product order in every transaction, so two orders cannot deadlock on each other's rows.
+ * visited in product order in every transaction, so two orders cannot deadlock on each other's rows. A take that
+ * brings a product from above `threshold` to at or below it bumps the product's crossing count, in the same statement
+ * (SET reads the row as it was), and reports it.
  */
-async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return") {
+async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return", threshold: number): Promise<LowStockCrossing[]> {
+  const crossings: LowStockCrossing[] = [];
   const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (a.productId ?? "").localeCompare(b.productId ?? ""));
   for (const line of lines) {
     if (!line.productId) {
       if (direction === "take") throw new StockError(`${line.title} is no longer available`);
       continue;
     }
-    const changed =
-      direction === "take"
-        ? await tx.$executeRaw`
-            UPDATE "Product" SET "totalStock" = "totalStock" - ${line.quantity}, "updatedAt" = now()
-            WHERE id = ${line.productId}::uuid AND "totalStock" >= ${line.quantity}`
-        : await tx.$executeRaw`
-            UPDATE "Product" SET "totalStock" = "totalStock" + ${line.quantity}, "updatedAt" = now()
-            WHERE id = ${line.productId}::uuid`;
-    if (direction === "take" && changed !== 1) throw new StockError(outOfStock(line.title));
+    if (direction === "return") {
+      await tx.$executeRaw`
+        UPDATE "Product" SET "totalStock" = "totalStock" + ${line.quantity}, "updatedAt" = now()
+        WHERE id = ${line.productId}::uuid`;
+      continue;
+    }
+    const [taken] = await tx.$queryRaw<{ crossing: number; crossed: boolean }[]>`
+      UPDATE "Product" SET "totalStock" = "totalStock" - ${line.quantity}, "updatedAt" = now(),
+        "lowStockCrossings" = "lowStockCrossings"
+          + CASE WHEN "totalStock" > ${threshold}::int AND "totalStock" - ${line.quantity}::int <= ${threshold}::int THEN 1 ELSE 0 END
+      WHERE id = ${line.productId}::uuid AND "totalStock" >= ${line.quantity}::int
+      RETURNING "lowStockCrossings" AS crossing,
+        ("totalStock" <= ${threshold}::int AND "totalStock" + ${line.quantity}::int > ${threshold}::int) AS crossed`;
+    if (!taken) throw new StockError(outOfStock(line.title));
+    if (taken.crossed) crossings.push({ productId: line.productId, crossing: taken.crossing });
   }
+  return crossings;
+}
+
+/** The lines carry their order's capture time while it is paid (OrderItem.paidAt), for the sales dashboard. */
+async function markPaidLines(tx: P.TransactionClient, orderId: string) {
+  await tx.$executeRaw`
+    UPDATE "OrderItem" i SET "paidAt" = CASE WHEN o."paymentStatus" = 'paid' THEN o."capturedAt" END
+    FROM "Order" o WHERE o.id = i."orderId" AND i."orderId" = ${orderId}::uuid`;
 }
 
 async function recordHistory(tx: P.TransactionClient, orderId: string, from: Moved["from"], to: Moved["to"], actor: Actor) {

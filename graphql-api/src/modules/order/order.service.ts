@@ -93,6 +93,7 @@ export class OrderService {
         subtotalCents,
         shippingCents: shipping,
         totalCents: subtotalCents + shipping,
+        unitCount: lines.reduce((sum, l) => sum + l.quantity, 0),
         items: { create: lines },
         events: creationHistory({ kind: "shopper", id: v.id }),
       },

@@ -19,6 +19,7 @@ import {
 import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
+import { crossesThreshold, LowStockService } from "../dashboard/low-stock.js";
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
 const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
@@ -152,14 +153,17 @@ export class ProductService {
       const priceCents = changes.priceCents ?? current.priceCents;
       const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
       checkSalePrice(priceCents, salePriceCents);
-      const updated = await tx.product.update({ where: { id }, data: changes });
+      // An edit that runs the stock low counts a crossing, as a sale does (see dashboard/low-stock.ts).
+      const crossed = changes.totalStock !== undefined && crossesThreshold(current.totalStock, changes.totalStock, this.deps.config.lowStockThreshold);
+      const updated = await tx.product.update({ where: { id }, data: { ...changes, ...(crossed ? { lowStockCrossings: { increment: 1 } } : {}) } });
       const changed = diffFields(current, updated, AUDITED_FIELDS);
       if (admin && changed.length) {
         await recordAudit(tx, { actorId: admin.id, action: AuditAction.productUpdate, targetType: "product", targetId: id, targetLabel: updated.title, changes: changed });
       }
-      return updated;
+      return { updated, crossed };
     });
-    return toProductView(row);
+    if (row.crossed) await new LowStockService(this.deps).queueAlerts([{ productId: id, crossing: row.updated.lowStockCrossings }]);
+    return toProductView(row.updated);
   }
 
   /** Returns the id. Orders keep their own copy of the line (title, image, price); only the link is cleared. */

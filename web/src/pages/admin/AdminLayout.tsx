@@ -1,8 +1,7 @@
 import { Suspense, useState } from "react";
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, useNavigate } from "react-router";
-import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck } from "react-icons/lu";
-import { LuHistory, LuUsers } from "react-icons/lu";
+import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers } from "react-icons/lu";
 import type { IconType } from "react-icons";
 import { useSession } from "../../session";
 import { PageSkeleton } from "../../components/common/PageSkeleton";
@@ -13,6 +12,7 @@ const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Orders", path: "/admin/orders", icon: LuBadgeCheck },
   { label: "Customers", path: "/admin/customers", icon: LuUsers },
   { label: "Audit Log", path: "/admin/audit-log", icon: LuHistory },
+  { label: "Feature Images", path: "/admin/features", icon: LuImages },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
@@ -44,7 +44,7 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Sidebar (a drawer on small screens) with Dashboard, Products and Orders, and a header with Logout. */
+/** Sidebar (a drawer on small screens) with Dashboard, Products, Orders and Feature Images, and a header with Logout. */
 export default function AdminLayout() {
   const { logout } = useSession();
   const navigate = useNavigate();

@@ -1,103 +1,120 @@
 import { useState } from "react";
-import { Alert, Box, Button, Heading, IconButton, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { LuTrash2 } from "react-icons/lu";
+import { Alert, Badge, Button, ButtonGroup, Card, Field, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Stat, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
-import { toaster } from "../../components/common/toaster";
-import { ImageUpload } from "./ImageUpload";
-import { AddFeatureImageMutation, DeleteFeatureImageMutation, FeatureImagesQuery } from "./documents";
+import type { DashboardRange } from "../../gql/graphql";
+import { LowStockList } from "./LowStockList";
+import { SalesCharts } from "./SalesCharts";
+import { SalesDashboardQuery } from "./documents";
+import { FIGURES, changeText, type Figures } from "./salesFigures";
 
-/** Feature images shown on the shop's home page: upload, list (300px high each) and delete. */
+const RANGES: { range: Exclude<DashboardRange, "custom">; label: string }[] = [
+  { range: "today", label: "Today" },
+  { range: "last7Days", label: "7 days" },
+  { range: "last30Days", label: "30 days" },
+];
+
+type Chosen = { range: DashboardRange; from?: string; to?: string };
+
+/** The admin home: sales of a range of the shop's days against the period before, charts, and what is running low. */
 export default function Dashboard() {
-  const [uploadedUrl, setUploadedUrl] = useState("");
-  const [uploaderKey, setUploaderKey] = useState(0);
-  const [alert, setAlert] = useState<string | null>(null);
-  const { data, loading } = useQuery(FeatureImagesQuery);
-  const [addImage, { loading: adding }] = useMutation(AddFeatureImageMutation, { refetchQueries: [FeatureImagesQuery] });
-  const [deleteImage] = useMutation(DeleteFeatureImageMutation);
-
-  const upload = async () => {
-    setAlert(null);
-    if (!uploadedUrl) return setAlert("Please upload an image first.");
-    try {
-      const { data: added } = await addImage({ variables: { image: uploadedUrl } });
-      if (!added?.addFeatureImage) return setAlert("Invalid response from server");
-      toaster.create({ title: "Feature image added", type: "success" });
-      setUploadedUrl("");
-      setUploaderKey((k) => k + 1);
-    } catch (error) {
-      setAlert(errorMessage(error, "Upload failed"));
-    }
-  };
-
-  const remove = async (id: string) => {
-    setAlert(null);
-    try {
-      await deleteImage({
-        variables: { id },
-        update: (cache) => {
-          cache.evict({ id: cache.identify({ __typename: "FeatureImage", id }) });
-          cache.gc();
-        },
-      });
-    } catch (error) {
-      setAlert(errorMessage(error, "Delete failed."));
-    }
-  };
-
-  const images = data?.featureImages ?? [];
+  const [chosen, setChosen] = useState<Chosen>({ range: "last7Days" });
+  const [customOpen, setCustomOpen] = useState(false);
+  const { data, previousData, loading, error } = useQuery(SalesDashboardQuery, { variables: chosen, fetchPolicy: "cache-and-network" });
+  const shown = (data ?? previousData)?.salesDashboard;
 
   return (
     <Stack gap={6}>
-      <Heading as="h1" size="xl">
-        Feature Images
-      </Heading>
-      <Stack gap={3} maxW="lg">
-        <ImageUpload key={uploaderKey} uploadedUrl={uploadedUrl} onUploadedUrlChange={setUploadedUrl} />
-        <Button onClick={upload} disabled={!uploadedUrl} loading={adding} w="full" bg="black" color="white">
-          Upload
-        </Button>
-        {alert && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{alert}</Alert.Title>
-          </Alert.Root>
-        )}
-      </Stack>
-      {loading && !data ? (
-        <Skeleton height="300px" />
-      ) : images.length === 0 ? (
-        <Text color="fg.muted">No feature images yet.</Text>
-      ) : (
-        // Whole images, a row each: they are wide banners with text across them, which cropping cut away.
-        // 300px high (SPEC), less on a phone, where a wide banner is short.
-        <SimpleGrid columns={1} gap={4}>
-          {images.map((img, i) => (
-            <Box key={img.id} position="relative" borderRadius="md" overflow="hidden" borderWidth="1px">
-              <Image
-                src={img.image}
-                alt={`Feature image ${i + 1}`}
-                w="full"
-                h={{ base: "auto", md: "300px" }}
-                maxH="300px"
-                objectFit="contain"
-                bg="bg.muted"
-              />
-              <IconButton
-                aria-label={`Delete feature image ${i + 1}`}
-                position="absolute"
-                top={2}
-                right={2}
-                size="sm"
-                colorPalette="red"
-                onClick={() => void remove(img.id)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Box>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={3}>
+        <Heading as="h1" size="xl">
+          Dashboard
+        </Heading>
+        <ButtonGroup size="sm" variant="outline" attached>
+          {RANGES.map((r) => (
+            <Button
+              key={r.range}
+              aria-pressed={chosen.range === r.range}
+              variant={chosen.range === r.range ? "solid" : "outline"}
+              onClick={() => {
+                setCustomOpen(false);
+                setChosen({ range: r.range });
+              }}
+            >
+              {r.label}
+            </Button>
           ))}
-        </SimpleGrid>
+          <Button aria-pressed={chosen.range === "custom" || customOpen} variant={chosen.range === "custom" ? "solid" : "outline"} onClick={() => setCustomOpen(true)}>
+            Custom
+          </Button>
+        </ButtonGroup>
+      </Flex>
+      {customOpen && <CustomRange initial={chosen} onApply={(from, to) => setChosen({ range: "custom", from, to })} />}
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(error, "Could not load the sales figures.")}</Alert.Title>
+        </Alert.Root>
       )}
+      {!shown ? (
+        loading && <Skeleton height="32" />
+      ) : (
+        <>
+          <Text color="fg.muted" fontSize="sm">
+            {shown.from === shown.to ? shown.from : `${shown.from} to ${shown.to}`} ({shown.timeZone}), compared with{" "}
+            {shown.previousFrom === shown.previousTo ? shown.previousFrom : `${shown.previousFrom} to ${shown.previousTo}`}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
+            {FIGURES.map((f) => (
+              <FigureCard key={f.key} label={f.label} current={shown.current} previous={shown.previous} figure={f} />
+            ))}
+          </SimpleGrid>
+          <SalesCharts dashboard={shown} />
+        </>
+      )}
+      <LowStockList />
     </Stack>
+  );
+}
+
+function FigureCard({ label, current, previous, figure }: { label: string; current: Figures; previous: Figures; figure: (typeof FIGURES)[number] }) {
+  const now = current[figure.key];
+  const before = previous[figure.key];
+  const change = changeText(now, before);
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stat.Root aria-label={label}>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{figure.format(now)}</Stat.ValueText>
+          <HStack gap={2}>
+            {change && <Badge colorPalette={now >= before ? "green" : "red"}>{change}</Badge>}
+            <Stat.HelpText>previous period {figure.format(before)}</Stat.HelpText>
+          </HStack>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CustomRange({ initial, onApply }: { initial: Chosen; onApply: (from: string, to: string) => void }) {
+  const [from, setFrom] = useState(initial.from ?? "");
+  const [to, setTo] = useState(initial.to ?? "");
+  return (
+    <HStack as="form" align="end" gap={3} wrap="wrap" onSubmit={(e) => {
+      e.preventDefault();
+      if (from && to) onApply(from, to);
+    }}>
+      <Field.Root w="auto">
+        <Field.Label>From</Field.Label>
+        <Input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+      </Field.Root>
+      <Field.Root w="auto">
+        <Field.Label>To</Field.Label>
+        <Input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+      </Field.Root>
+      <Button type="submit" disabled={!from || !to}>
+        Show
+      </Button>
+    </HStack>
   );
 }

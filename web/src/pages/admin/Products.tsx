@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router";
 import { LuPlus } from "react-icons/lu";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
@@ -9,10 +10,11 @@ import { brandLabel, categoryLabel, centsToDollarText, formatMoney } from "../..
 import type { AdminProductsQuery as AdminProductsData } from "../../gql/graphql";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from "./productForm";
-import { AdminProductsQuery, CreateProductMutation, DeleteProductMutation, UpdateProductMutation } from "./documents";
+import { AdminProductsQuery, CreateProductMutation, DeleteProductMutation, ProductToEditQuery, UpdateProductMutation } from "./documents";
 
 const PAGE_SIZE = 24;
 type AdminProduct = AdminProductsData["products"]["items"][number];
+type EditableProduct = Pick<AdminProduct, "id" | "title" | "description" | "category" | "brand" | "priceCents" | "salePriceCents" | "totalStock" | "image">;
 
 export default function Products() {
   const [page, setPage] = useState(1);
@@ -34,7 +36,7 @@ export default function Products() {
     setImage("");
   };
 
-  const startEdit = (p: AdminProduct) => {
+  const startEdit = (p: EditableProduct) => {
     setEditingId(p.id);
     setValues({
       title: p.title,
@@ -48,6 +50,18 @@ export default function Products() {
     setImage(p.image);
     setOpen(true);
   };
+
+  // /admin/products?edit=<id> (the dashboard's low-stock list, the alert email) opens that product's form, wherever
+  // it sits in the catalogue's pages.
+  const [params, setParams] = useSearchParams();
+  const editParam = params.get("edit");
+  const toEdit = useQuery(ProductToEditQuery, { variables: { id: editParam ?? "" }, skip: !editParam });
+  useEffect(() => {
+    if (!editParam || !toEdit.data?.product) return;
+    startEdit(toEdit.data.product);
+    setParams({}, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editParam, toEdit.data]);
 
   const submit = async () => {
     try {

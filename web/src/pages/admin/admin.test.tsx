@@ -5,7 +5,7 @@ import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
-import Dashboard from "./Dashboard";
+import FeatureImages from "./FeatureImages";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
 import { OrderDetailsDialog, REFUND_NOTICE, finalStatusNotice } from "./OrderDetailsDialog";
 
@@ -79,13 +79,13 @@ describe("<ProductFormDrawer>", () => {
   });
 });
 
-describe("Dashboard feature upload", () => {
+describe("Feature images page: upload", () => {
   const noImages = { request: { query: FeatureImagesQuery }, result: { data: { featureImages: [] } } };
 
   it("enables Upload only once the image is uploaded, and Remove File disables it again", async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true, result: { url: "/uploads/banner.png" } }), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    renderWithProviders(<Dashboard />, { route: "/admin/dashboard", mocks: [noImages], session: { user: adminUser } });
+    renderWithProviders(<FeatureImages />, { route: "/admin/features", mocks: [noImages], session: { user: adminUser } });
 
     const upload = screen.getByRole("button", { name: "Upload" });
     expect(upload).toBeDisabled();
@@ -107,7 +107,7 @@ describe("Dashboard feature upload", () => {
       "fetch",
       vi.fn(async () => new Response(JSON.stringify({ success: false, message: "Only PNG, JPEG, GIF or WebP images can be uploaded." }), { status: 400 })),
     );
-    renderWithProviders(<Dashboard />, { route: "/admin/dashboard", mocks: [noImages], session: { user: adminUser } });
+    renderWithProviders(<FeatureImages />, { route: "/admin/features", mocks: [noImages], session: { user: adminUser } });
     await userEvent.setup().upload(screen.getByLabelText("Upload Image"), new File(["x"], "notes.png", { type: "image/png" }));
     expect(await screen.findByText("Only PNG, JPEG, GIF or WebP images can be uploaded.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload" })).toBeDisabled();

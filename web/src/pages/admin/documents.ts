@@ -111,3 +111,65 @@ export const UpdateOrderStatusMutation = graphql(`
     }
   }
 `);
+
+export const ProductToEditQuery = graphql(`
+  query AdminProductToEdit($id: ID!) {
+    product(id: $id) {
+      ...ProductFields
+    }
+  }
+`);
+
+export const SalesDashboardQuery = graphql(`
+  query SalesDashboard($range: DashboardRange!, $from: String, $to: String) {
+    salesDashboard(range: $range, from: $from, to: $to) {
+      timeZone
+      from
+      to
+      previousFrom
+      previousTo
+      current {
+        revenueCents
+        orders
+        averageOrderValueCents
+        unitsSold
+      }
+      previous {
+        revenueCents
+        orders
+        averageOrderValueCents
+        unitsSold
+      }
+      days {
+        date
+        revenueCents
+        orders
+      }
+      topProducts {
+        productId
+        title
+        unitsSold
+        revenueCents
+      }
+      categories {
+        category
+        unitsSold
+        revenueCents
+      }
+    }
+  }
+`);
+
+export const LowStockQuery = graphql(`
+  query LowStock {
+    lowStock {
+      threshold
+      items {
+        productId
+        title
+        totalStock
+        lastSoldAt
+      }
+    }
+  }
+`);

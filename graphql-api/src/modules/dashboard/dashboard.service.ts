@@ -1,0 +1,126 @@
+// The sales dashboard's figures: paid orders only, summed by the database in integer cents, by the shop's local days.
+import type { ServiceDeps } from "../../services.js";
+import { badInput } from "../../errors.js";
+import { addDays, daysOf, localDay, previousRange, resolveRange, type Day, type DayRange, type RangeKind } from "./shop-days.js";
+
+export interface SalesFigures {
+  revenueCents: number;
+  orders: number;
+  averageOrderValueCents: number;
+  unitsSold: number;
+}
+
+export interface SalesDashboardView {
+  timeZone: string;
+  from: Day;
+  to: Day;
+  previousFrom: Day;
+  previousTo: Day;
+  current: SalesFigures;
+  previous: SalesFigures;
+  days: { date: Day; revenueCents: number; orders: number }[];
+  topProducts: { productId: string | null; title: string; unitsSold: number; revenueCents: number }[];
+  categories: { category: string | null; unitsSold: number; revenueCents: number }[];
+}
+
+export const TOP_PRODUCTS = 5;
+const RANGES: readonly RangeKind[] = ["today", "last7Days", "last30Days", "custom"];
+
+/*
+ * Only `paid` orders count: pending, capturing and held ones have not been paid (yet), failed ones never were, and
+ * refunding/refunded ones were cancelled after payment (the money goes back). An order counts on the local day of
+ * its capture (capturedAt, stored as UTC): `AT TIME ZONE 'UTC' AT TIME ZONE tz` turns it into the shop's wall clock,
+ * and a range's ends are the instants its first and last local days begin and end there, DST included.
+ */
+
+interface DayRow {
+  day: string;
+  orders: number;
+  revenue: bigint;
+  units: bigint;
+}
+interface ItemRow {
+  productId: string | null;
+  title: string;
+  category: string | null;
+  byCategory: number;
+  units: bigint;
+  revenue: bigint;
+}
+
+export class DashboardService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async sales(range: unknown, from?: unknown, to?: unknown, now = new Date()): Promise<SalesDashboardView> {
+    if (!RANGES.includes(range as RangeKind)) throw badInput(`Range must be one of ${RANGES.join(", ")}.`);
+    const timeZone = this.deps.config.timeZone;
+    const current = resolveRange(range as RangeKind, localDay(now, timeZone), from, to);
+    const previous = previousRange(current);
+    const [days, items] = await Promise.all([this.byDay(previous.from, current, timeZone), this.byItem(current, timeZone)]);
+
+    const inRange = (r: DayRange) => days.filter((d) => d.day >= r.from && d.day <= r.to);
+    const perDay = new Map(inRange(current).map((d) => [d.day, d]));
+    const products = items.filter((r) => r.byCategory === 0).map((r) => ({ productId: r.productId, title: r.title, unitsSold: Number(r.units), revenueCents: Number(r.revenue) }));
+    products.sort((a, b) => b.revenueCents - a.revenueCents || b.unitsSold - a.unitsSold || a.title.localeCompare(b.title));
+    return {
+      timeZone,
+      from: current.from,
+      to: current.to,
+      previousFrom: previous.from,
+      previousTo: previous.to,
+      current: figures(inRange(current)),
+      previous: figures(inRange(previous)),
+      days: daysOf(current).map((date) => ({ date, revenueCents: Number(perDay.get(date)?.revenue ?? 0), orders: perDay.get(date)?.orders ?? 0 })),
+      topProducts: products.slice(0, TOP_PRODUCTS),
+      categories: items
+        .filter((r) => r.byCategory === 1)
+        .map((r) => ({ category: r.category, unitsSold: Number(r.units), revenueCents: Number(r.revenue) }))
+        .sort((a, b) => b.revenueCents - a.revenueCents),
+    };
+  }
+
+  /**
+   * Orders, revenue and units per local day, from the previous period's first day to the range's last: read from the
+   * index on (paymentStatus, capturedAt, totalCents, unitCount) alone.
+   */
+  private byDay(first: Day, range: DayRange, tz: string): Promise<DayRow[]> {
+    return this.deps.prisma.$queryRaw<DayRow[]>`
+      SELECT to_char((o."capturedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS day,
+             count(*)::int AS orders,
+             sum(o."totalCents")::bigint AS revenue,
+             sum(o."unitCount")::bigint AS units
+      FROM "Order" o
+      WHERE o."paymentStatus" = 'paid'
+        AND o."capturedAt" >= ((${first}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+        AND o."capturedAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+      GROUP BY 1`;
+  }
+
+  /**
+   * Units and line revenue per product and per category over the range (shipping is not a product's). Paid lines
+   * carry their order's capture time (OrderItem.paidAt, null unless paid), so a range's lines are read from the index
+   * on (paidAt, productId, quantity, priceCents) alone and summed per product before the products sold are looked up.
+   */
+  private byItem(range: DayRange, tz: string): Promise<ItemRow[]> {
+    return this.deps.prisma.$queryRaw<ItemRow[]>`
+      WITH lines AS (
+        SELECT i."productId", sum(i.quantity) AS units, sum(i."priceCents"::bigint * i.quantity) AS revenue
+        FROM "OrderItem" i
+        WHERE i."paidAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+          AND i."paidAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+        GROUP BY i."productId"
+      )
+      SELECT l."productId"::text AS "productId", coalesce(p.title, 'Deleted products') AS title, p.category::text AS category,
+             GROUPING(l."productId")::int AS "byCategory", sum(l.units)::bigint AS units, sum(l.revenue)::bigint AS revenue
+      FROM lines l
+      LEFT JOIN "Product" p ON p.id = l."productId"
+      GROUP BY GROUPING SETS ((l."productId", p.title, p.category), (p.category))`;
+  }
+}
+
+function figures(days: DayRow[]): SalesFigures {
+  const orders = days.reduce((n, d) => n + d.orders, 0);
+  const revenueCents = days.reduce((n, d) => n + Number(d.revenue), 0);
+  const unitsSold = days.reduce((n, d) => n + Number(d.units), 0);
+  return { revenueCents, orders, unitsSold, averageOrderValueCents: orders ? Math.round(revenueCents / orders) : 0 };
+}
