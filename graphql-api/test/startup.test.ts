@@ -60,7 +60,7 @@ describe("start-up on the embedded database", () => {
     ]);
     expect(lines[2]).toContain("(or set PAYPAL_MODE=offline for demo payments that take no money)");
     expect(lines[5]).toContain("(or set MAIL_TRANSPORT=outbox to write them to DATA_DIR/outbox)");
-  }, 60_000);
+  }, 180_000); // whole server processes start (and restart) here: minutes on a busy 2-core machine
 
   it("starts in production with demo payments and the outbox only when both are chosen, and seeds no demo shopper", async () => {
     const port = await freePort();
@@ -90,5 +90,5 @@ describe("start-up on the embedded database", () => {
     expect(await run.exited).toBe(1);
     expect(run.output().trim().split("\n")).toHaveLength(1);
     expect(run.output()).toContain("Cannot reach the PostgreSQL database at postgres://postgres:***@127.0.0.1:1/shop");
-  }, 60_000);
+  }, 180_000); // whole server processes start (and restart) here: minutes on a busy 2-core machine
 });

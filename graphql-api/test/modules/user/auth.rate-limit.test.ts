@@ -93,5 +93,5 @@ describe("login rate limit shared through Redis (REDIS_URL)", () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 120_000); // two shops with fresh databases start inside the test: slow on a busy machine
 });
