@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import cors from "cors";
 import cookieParser from "cookie-parser";
+import compression from "compression";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -33,6 +34,14 @@ import { createHealthRouter } from "./health.js";
 
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Streams must reach the client as they are written; a compressor would hold them back until its buffer fills. */
+function compressible(req: express.Request, res: express.Response): boolean {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  if (/^(text\/event-stream|multipart\/mixed)/.test(type)) return false;
+  return compression.filter(req, res);
+}
 
 export interface AppOptions {
   config: Config;
@@ -78,6 +87,9 @@ export async function createApp(options: AppOptions) {
     }),
   );
   app.use(cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ["Retry-After", "X-Request-Id"] }));
+  // JSON and GraphQL answers (and index.html) compressed on the fly; built assets come precompressed (web-static.ts)
+  // and keep their Content-Encoding. Small answers stay raw: compressing them saves less than it costs.
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: compressible }));
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
