@@ -30,7 +30,9 @@ export function webBuildIsStale() {
 export function buildWebIfStale(log = console.log) {
   if (!webBuildIsStale()) return false;
   log("Building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: root, stdio: "inherit" });
+  // A production build whoever asks: under vitest NODE_ENV is "test", which would bundle React's development build.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const build = spawnSync("npm", ["run", "build", "-w", "web", "--", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) throw new Error("the web app does not build");
   return true;
 }
