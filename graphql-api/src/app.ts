@@ -25,6 +25,7 @@ import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter } from "./web-static.js";
+import { createCrawlerRouter } from "./crawlers.js";
 import { createLogger, type AppLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
 import type { Context } from "./context.js";
@@ -139,6 +140,7 @@ export async function createApp(options: AppOptions) {
   app.use(createUploadRouter(services));
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
+  app.use(createCrawlerRouter(config.publicUrl));
   app.use(createWebRouter(config.webDir));
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));

@@ -7,6 +7,7 @@ import { system } from "./theme/system";
 import { SessionProvider } from "./session";
 import { appRoutes } from "./routes";
 import { DemoPaymentsNotice } from "./components/common/DemoPaymentsNotice";
+import { RouteMeta } from "./seo/RouteMeta";
 
 // Notices only appear after something happens; their view (Zag's toast machines) loads after the first render.
 const Toaster = lazy(() => import("./components/common/ToastViewport").then((m) => ({ default: m.Toaster })));
@@ -23,6 +24,7 @@ export default function App() {
       <ApolloProvider client={apolloClient}>
         <SessionProvider>
           <BrowserRouter>
+            <RouteMeta />
             <AppRoutes />
           </BrowserRouter>
           <DemoPaymentsNotice />
