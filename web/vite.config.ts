@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 const api = "http://localhost:5000";
 
