@@ -30,6 +30,8 @@ export interface RouteSize {
   gzipKb: number;
   rawKb: number;
   chunks: number;
+  /** The chunks, entry first. */
+  files: string[];
 }
 
 export function buildAndMeasure(root: string, outDir: string): { routes: RouteSize[]; buildSeconds: number } {
@@ -39,6 +41,11 @@ export function buildAndMeasure(root: string, outDir: string): { routes: RouteSi
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`web build failed: ${build.stderr || build.stdout}`);
+  return { routes: measureRoutes(outDir), buildSeconds: Math.round((Date.now() - started) / 100) / 10 };
+}
+
+/** Each route's first-load JavaScript in a finished build (its `.vite/manifest.json`). */
+export function measureRoutes(outDir: string): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const gz = new Map<string, [number, number]>();
@@ -54,13 +61,16 @@ export function buildAndMeasure(root: string, outDir: string): { routes: RouteSi
     seen.add(key);
     for (const i of manifest[key]!.imports ?? []) closure(i, seen);
   };
-  const routes = Object.entries(ROUTES).map(([route, modules]) => {
+  return Object.entries(ROUTES).map(([route, modules]) => {
     const seen = new Set<string>();
     closure(entry, seen);
-    for (const m of modules) closure(m, seen);
+    for (const m of modules) {
+      // A page that is no longer its own lazy chunk (renamed, or imported statically) would silently count as zero.
+      if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTES in bench/websize.ts`);
+      closure(m, seen);
+    }
     const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
     const [g, r] = files.map(size).reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]);
-    return { route, gzipKb: Math.round(g / 102.4) / 10, rawKb: Math.round(r / 102.4) / 10, chunks: files.length };
+    return { route, gzipKb: Math.round(g / 102.4) / 10, rawKb: Math.round(r / 102.4) / 10, chunks: files.length, files };
   });
-  return { routes, buildSeconds: Math.round((Date.now() - started) / 100) / 10 };
 }

@@ -3,17 +3,18 @@
 // or a new PostgreSQL database when TEST_DATABASE_URL is set. A second shop serves the legacy client of
 // e2e/legacy-client/ through WEB_DIR instead of the bundled app (e2e/legacy-client.spec.ts). The returned function
 // stops and removes it all.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { buildWebIfStale } from "../scripts/web-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 export default async function globalSetup() {
-  buildWebIfStale();
+  buildWebIfStale((m) => console.log(`e2e: ${m}`));
   const shops = await Promise.allSettled([startShop("shop"), startShop("legacy", { WEB_DIR: path.join(root, "e2e/legacy-client") })]);
   const stop = () => Promise.all(shops.map((s) => (s.status === "fulfilled" ? s.value.stop() : undefined))).then(() => undefined);
   const failed = shops.find((s) => s.status === "rejected");
@@ -86,26 +87,6 @@ async function startShop(name: string, extraEnv: Record<string, string> = {}): P
     throw e;
   }
   return { baseUrl, dataDir, stop };
-}
-
-function newestMtime(p: string): number {
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
-}
-
-/** Same rule as `npm start`: rebuild when any web source is newer than the build. */
-function buildWebIfStale() {
-  const dist = path.join(root, "web/dist/index.html");
-  const sources = Math.max(
-    newestMtime(path.join(root, "web/src")),
-    newestMtime(path.join(root, "web/index.html")),
-    newestMtime(path.join(root, "web/vite.config.ts")),
-  );
-  if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs >= sources) return;
-  console.log("e2e: building the web app…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("e2e: the web app does not build");
 }
 
 function freePort(): Promise<number> {

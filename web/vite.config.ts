@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build/precompress.ts";
 
 const api = "http://localhost:5000";
 
@@ -43,7 +44,7 @@ function inlineGraphqlDocuments(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react()],
+  plugins: [inlineGraphqlDocuments(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -54,5 +55,6 @@ export default defineConfig({
       "/paypal-sandbox": api,
     },
   },
-  build: { outDir: "dist", emptyOutDir: true },
+  // The manifest maps each route's modules to their chunks: bench/websize.ts and the size budget test read it.
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
 });

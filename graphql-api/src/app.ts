@@ -4,6 +4,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import cors from "cors";
 import cookieParser from "cookie-parser";
+import compression from "compression";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -27,6 +28,7 @@ import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter } from "./web-static.js";
+import { createCrawlerRouter } from "./crawlers.js";
 import { createLogger, type AppLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
 import type { Context } from "./context.js";
@@ -36,6 +38,14 @@ import { createHealthRouter } from "./health.js";
 
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Streams must reach the client as they are written; a compressor would hold them back until its buffer fills. */
+function compressible(req: express.Request, res: express.Response): boolean {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  if (/^(text\/event-stream|multipart\/mixed)/.test(type)) return false;
+  return compression.filter(req, res);
+}
 
 export interface AppOptions {
   config: Config;
@@ -81,6 +91,9 @@ export async function createApp(options: AppOptions) {
     }),
   );
   app.use(cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ["Retry-After", "X-Request-Id"] }));
+  // JSON and GraphQL answers (and index.html) compressed on the fly; built assets come precompressed (web-static.ts)
+  // and keep their Content-Encoding. Small answers stay raw: compressing them saves less than it costs.
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: compressible }));
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
@@ -131,6 +144,7 @@ export async function createApp(options: AppOptions) {
   app.use(createOrderExportRouter(services, logger));
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
+  app.use(createCrawlerRouter(config.publicUrl));
   app.use(createWebRouter(config.webDir));
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));

@@ -3,15 +3,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import express, { Router } from "express";
+import express, { Router, type Request, type Response, type NextFunction } from "express";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
+/** Precompressed copies the web build writes beside its files (web/build/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** Serves the built web app with history fallback: any GET that is not an API path gets index.html. */
 export function createWebRouter(dist = WEB_DIST): Router {
   const router = Router();
   const index = path.join(dist, "index.html");
   if (!fs.existsSync(index)) return router;
-  router.use(express.static(dist, { index: false, maxAge: "1h", setHeaders: noCacheForHtml }));
+  router.use(precompressed(dist));
+  router.use(express.static(dist, { index: false, maxAge: "1h", setHeaders: cacheHeaders }));
   router.get(/^(?!\/(api|graphql|uploads|images|paypal-sandbox)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts("html")) return next();
     res.setHeader("Cache-Control", "no-cache");
@@ -20,7 +28,48 @@ export function createWebRouter(dist = WEB_DIST): Router {
   return router;
 }
 
-function noCacheForHtml(res: express.Response, file: string) {
+/**
+ * Answers a request for a file that has precompressed copies with the best copy the client accepts (Content-Encoding
+ * names it, Content-Type stays the original file's); without an accepted copy express.static sends the file itself.
+ * Either way the answer varies by Accept-Encoding, which caches must know.
+ */
+function precompressed(dist: string) {
+  // Read once: the build is immutable while the server runs.
+  const copies = new Map<string, Set<string>>();
+  for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    for (const { name, suffix } of ENCODINGS) {
+      if (!full.endsWith(suffix)) continue;
+      const original = full.slice(0, -suffix.length);
+      if (fs.existsSync(original)) copies.set(original, (copies.get(original) ?? new Set()).add(name));
+    }
+  }
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = path.join(dist, path.normalize(decodeURIComponentSafe(req.path)));
+    const available = copies.get(file);
+    if (!available || !file.startsWith(dist + path.sep)) return next();
+    res.vary("Accept-Encoding");
+    // Browsers list gzip first with the same weight as br; the smaller copy wins any tie.
+    const encoding = ENCODINGS.find((e) => available.has(e.name) && req.acceptsEncodings(e.name) === e.name);
+    if (!encoding) return next();
+    res.setHeader("Content-Encoding", encoding.name);
+    res.type(path.extname(file));
+    cacheHeaders(res, file);
+    res.sendFile(file + encoding.suffix, { maxAge: "1h", lastModified: true }, (err) => (err ? next(err) : undefined));
+  };
+}
+
+function decodeURIComponentSafe(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+function cacheHeaders(res: express.Response, file: string) {
   if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
   else if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
 }

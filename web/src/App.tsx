@@ -1,29 +1,37 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { ApolloProvider } from "@apollo/client/react";
-import { RouterProvider } from "react-router";
-import { apolloClient } from "./apollo/client";
+import { BrowserRouter, useRoutes } from "react-router";
 import { system } from "./theme/system";
 import { SessionProvider } from "./session";
-import { createAppRouter } from "./routes";
-import { DemoPaymentsNotice } from "./components/common/DemoPaymentsNotice";
+import { appRoutes } from "./routes";
+import { RouteMeta } from "./seo/RouteMeta";
 
 // Notices only appear after something happens; their view (Zag's toast machines) loads after the first render.
+// So does the demo-payments note (fixed in a corner: nothing moves when it appears), with Apollo Client.
 const Toaster = lazy(() => import("./components/common/ToastViewport").then((m) => ({ default: m.Toaster })));
+const DemoPaymentsNotice = lazy(() => import("./components/common/DemoPaymentsNotice").then((m) => ({ default: m.DemoPaymentsNoticeWithApollo })));
+
+// The declarative router: the app uses no loaders or actions, and the data router (createBrowserRouter) would add
+// about 16 kB of gzipped JavaScript to every page's first load.
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 export default function App() {
-  const [router] = useState(createAppRouter);
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
+      <SessionProvider>
+        <BrowserRouter>
+          <RouteMeta />
+          <AppRoutes />
+        </BrowserRouter>
+        <Suspense fallback={null}>
           <DemoPaymentsNotice />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </SessionProvider>
-      </ApolloProvider>
+        </Suspense>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </SessionProvider>
     </ChakraProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
+import { Navigate, type RouteObject } from "react-router";
 import { RouteGuard } from "./session/RouteGuard";
 import NotFound from "./pages/NotFound";
 import UnauthPage from "./pages/UnauthPage";
@@ -86,5 +86,3 @@ export const appRoutes: RouteObject[] = [
   { path: "/unauth-page", element: <UnauthPage /> },
   { path: "*", element: <NotFound /> },
 ];
-
-export const createAppRouter = () => createBrowserRouter(appRoutes);

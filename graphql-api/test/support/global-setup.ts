@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../../src/db/migrations.js";
+import { buildWebIfStale } from "../../../scripts/web-build.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,8 +12,11 @@ declare module "vitest" {
 /**
  * With TEST_DATABASE_URL set, this run gets its own template database (migrated once); each test file then
  * clones it, and everything is dropped at the end. Without it, each file uses an in-memory embedded database.
+ * Builds web/dist first when its sources changed.
  */
 export default async function setup(project: TestProject) {
+  // The static-file, compression and size-budget tests read the real build; e2e later reuses it (same staleness rule).
+  buildWebIfStale((m) => console.log(`vitest: ${m}`));
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     project.provide("pgTemplateUrl", null);

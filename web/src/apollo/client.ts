@@ -1,7 +1,9 @@
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { appendPages } from "./appendPages";
 
-export const GRAPHQL_ENDPOINT = "/graphql";
+import { GRAPHQL_ENDPOINT } from "./endpoint";
+
+export { GRAPHQL_ENDPOINT };
 
 export function createCache() {
   return new InMemoryCache({

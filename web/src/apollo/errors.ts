@@ -1,18 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-
-/**
- * The codes the server uses for errors written for the person at the keyboard (the domain's AppError codes). Their
- * message is shown as it is; anything else (a 5xx, a network failure, an uncoded error) gets the caller's fallback.
- */
-const USER_FACING = new Set(["BAD_USER_INPUT", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_MANY_REQUESTS", "PAYMENT_FAILED", "UNAVAILABLE"]);
-
-interface WireError {
-  message?: unknown;
-  extensions?: { code?: unknown };
-}
-
-const userMessage = (e: WireError | undefined): string | null =>
-  e && typeof e.message === "string" && e.message && USER_FACING.has(String(e.extensions?.code)) ? e.message : null;
+import { userMessage, type WireError } from "./userFacing";
 
 /** The message a person should see for a failed request: the server's own words when it sent some meant for them. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,40 +1,59 @@
-import { useCallback, useMemo, type ReactNode } from "react";
-import { useApolloClient, useQuery } from "@apollo/client/react";
-import { LoginMutation, LogoutMutation, MeQuery } from "./documents";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { SessionContext, type Session, type SessionUser } from "./context";
+import { fetchMe, requestLogin, requestLogout } from "./sessionApi";
+import { onUserUpdated } from "./userUpdates";
+
+/** Data cached for one person (a cart, orders) must not be seen by the next: empties Apollo's cache (loading it if needed). */
+async function clearApolloCache() {
+  const { apolloClient } = await import("../apollo/client");
+  await apolloClient.clearStore();
+}
+
+const sameUser = (a: SessionUser, b: SessionUser) =>
+  a.userName === b.userName && a.email === b.email && a.phone === b.phone && a.role === b.role;
 
 /** Checks auth on load with the `me` query and offers login/logout to the whole app. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-  const { data, loading } = useQuery(MeQuery, { fetchPolicy: "cache-first", errorPolicy: "all" });
+  const [state, setState] = useState<{ user: SessionUser | null; isLoading: boolean }>({ user: null, isLoading: true });
 
-  const login = useCallback(
-    async (email: string, password: string): Promise<SessionUser> => {
-      const result = await client.mutate({ mutation: LoginMutation, variables: { email, password } });
-      const payload = result.data?.login;
-      if (!payload) throw result.error ?? new Error("Login failed");
-      // Data cached for an anonymous visitor (e.g. an empty cart) must not leak into the signed-in session.
-      // resetStore refetches the active `me` query, so the session holds the user before the caller navigates
-      // (writing `me` into a just-cleared store did not reach the watching query in Apollo Client 4).
-      await client.resetStore();
-      return payload.user;
-    },
-    [client],
+  useEffect(() => {
+    let live = true;
+    fetchMe().then(
+      (user) => live && setState({ user, isLoading: false }),
+      // An unreachable server is treated as signed out: the sign-in page says what goes wrong next.
+      () => live && setState({ user: null, isLoading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // A profile change made through Apollo (name, email, phone) reaches the header and the guard.
+  useEffect(
+    () =>
+      onUserUpdated((user) =>
+        setState((s) => (s.user && s.user.id === user.id && !sameUser(s.user, user) ? { ...s, user: { ...s.user, ...user } } : s)),
+      ),
+    [],
   );
+
+  const login = useCallback(async (email: string, password: string): Promise<SessionUser> => {
+    const user = await requestLogin(email, password);
+    await clearApolloCache();
+    setState({ user, isLoading: false });
+    return user;
+  }, []);
 
   const logout = useCallback(async () => {
     try {
-      await client.mutate({ mutation: LogoutMutation });
+      await requestLogout();
     } finally {
-      await client.resetStore();
+      await clearApolloCache();
+      setState({ user: null, isLoading: false });
     }
-  }, [client]);
+  }, []);
 
-  const user = data?.me ?? null;
-  const isLoading = loading && !data;
-  const value = useMemo<Session>(
-    () => ({ isAuthenticated: !!user, isLoading, user, login, logout }),
-    [user, isLoading, login, logout],
-  );
+  const { user, isLoading } = state;
+  const value = useMemo<Session>(() => ({ isAuthenticated: !!user, isLoading, user, login, logout }), [user, isLoading, login, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

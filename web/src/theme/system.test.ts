@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { system } from "./system";
+import { PALETTES, system } from "./system";
 
 // The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
 const RECIPES: Record<string, string[]> = {
@@ -38,5 +38,20 @@ describe("Chakra system", () => {
     expect(unknown, "add these to RECIPES here, and their recipes to theme/system.ts").toEqual([]);
     const missing = [...new Set(used.flatMap((name) => RECIPES[name]!))].filter((key) => !system.hasRecipe(key));
     expect(missing, "add these recipes to theme/system.ts").toEqual([]);
+  });
+});
+
+describe("colour palettes", () => {
+  it("has every palette a source names, and only those are loaded", () => {
+    const named = new Set<string>();
+    for (const source of Object.values(sources) as string[]) {
+      for (const m of source.matchAll(/colorPalette=\{?"([a-z][a-zA-Z]*)"/g)) named.add(m[1]!);
+      for (const m of source.matchAll(/"([a-z][a-zA-Z]*)\.(?:\d{2,3}|solid|subtle|muted|emphasized|contrast|fg|focusRing)"/g)) named.add(m[1]!);
+    }
+    const colors = [...named].filter((name) => !["colorPalette", "bg", "fg", "border", "black", "white", "whiteAlpha", "blackAlpha"].includes(name));
+    expect(colors).toContain("red");
+    expect(colors.filter((name) => !PALETTES.includes(name)), "add these to PALETTES in theme/system.ts").toEqual([]);
+    for (const palette of PALETTES) expect(system.token(`colors.${palette}.500`), palette).toMatch(/^#/);
+    expect(system.token("colors.purple.500", "missing")).toBe("missing");
   });
 });

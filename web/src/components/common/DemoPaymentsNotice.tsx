@@ -1,6 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
+import { WithApollo } from "../../apollo/WithApollo";
 
 export const ShopInfoQuery = graphql(`
   query ShopInfo {
@@ -40,5 +41,14 @@ export function DemoPaymentsNotice() {
         {DEMO_PAYMENTS_NOTICE}
       </Text>
     </Box>
+  );
+}
+
+/** The note with Apollo Client, for App: it loads after the first render. */
+export function DemoPaymentsNoticeWithApollo() {
+  return (
+    <WithApollo>
+      <DemoPaymentsNotice />
+    </WithApollo>
   );
 }

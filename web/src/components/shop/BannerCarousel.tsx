@@ -50,7 +50,10 @@ export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVA
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Suspense fallback={<img src={images[index]} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} />}>
+      {/* The first banner is the page's largest image: fetched first, at its artwork's size (1600x600). */}
+      <Suspense
+        fallback={<img src={images[index]} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} width={1600} height={600} fetchPriority="high" />}
+      >
         <BannerSlide slideKey={index} src={images[index]!} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} />
       </Suspense>
       <VisuallyHidden aria-live="polite">{`Slide ${index + 1} of ${count}`}</VisuallyHidden>
@@ -70,22 +73,31 @@ export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVA
       >
         <FaChevronRight />
       </IconButton>
-      <HStack position="absolute" bottom={{ base: "4.5", md: "3" }} left="50%" transform="translateX(-50%)" gap="2">
+      <HStack position="absolute" bottom={{ base: "2.5", md: "1" }} left="50%" transform="translateX(-50%)" gap="0">
         {images.map((_, i) => (
+          // A 24px target (WCAG 2.5.8) around the 12px dot that shows.
           <IconButton
             key={i}
             aria-label={`Go to banner ${i + 1}`}
             aria-current={i === index ? "true" : undefined}
-            minW="3"
-            w="3"
-            h="3"
+            minW="6"
+            w="6"
+            h="6"
             p="0"
-            rounded="full"
-            bg={i === index ? "white" : "whiteAlpha.600"}
-            borderWidth="1px"
-            borderColor="blackAlpha.400"
+            variant="plain"
             onClick={() => go(i)}
-          />
+          >
+            <Box
+              as="span"
+              display="block"
+              w="3"
+              h="3"
+              rounded="full"
+              bg={i === index ? "white" : "whiteAlpha.600"}
+              borderWidth="1px"
+              borderColor="blackAlpha.400"
+            />
+          </IconButton>
         ))}
       </HStack>
     </Box>

@@ -10,6 +10,9 @@ export default function BannerSlide({ src, alt, slideKey, style }: { src: string
         src={src}
         alt={alt}
         style={style}
+        width={1600}
+        height={600}
+        fetchPriority="high"
         initial={{ opacity: 0, x: 60 }}
         animate={{ opacity: 1, x: 0 }}
         exit={{ opacity: 0, x: -60 }}

@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { ProductCard, type CardProduct } from "./ProductCard";
-import { addOneBlockedMessage, stockBadge } from "./stock";
+import { addOneBlockedMessage, badgeColors, stockBadge } from "./stock";
+import { system } from "../../theme/system";
 
 const base: CardProduct = {
   id: "p1",
@@ -39,6 +40,28 @@ describe("stock badge", () => {
   it("shows the badge on the card", () => {
     renderCard({ totalStock: 3 });
     expect(screen.getByText("Only 3 left")).toBeInTheDocument();
+  });
+});
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe("badge colours", () => {
+  it.each(["Sale", "Only 3 left", "Out Of Stock"])("%s is readable: WCAG AA contrast for small text (4.5:1)", (badge) => {
+    const { bg, fg } = badgeColors(badge);
+    const hex = (token: string) => {
+      const value = system.token(`colors.${token}`);
+      return value === "white" ? "#ffffff" : value;
+    };
+    expect(hex(bg)).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrast(hex(bg), hex(fg))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

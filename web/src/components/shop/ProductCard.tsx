@@ -3,7 +3,7 @@ import { FaHeart, FaRegHeart } from "react-icons/fa";
 import type { ProductFieldsFragment } from "../../gql/graphql";
 import { brandLabel, categoryLabel } from "../common/catalog";
 import { formatMoney } from "../common/format";
-import { stockBadge } from "./stock";
+import { badgeColors, stockBadge } from "./stock";
 
 export type CardProduct = ProductFieldsFragment;
 
@@ -55,7 +55,7 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
           onClick={() => onOpen(product.id)}
         />
         {badge && (
-          <Badge position="absolute" top="2" left="2" variant="solid" colorPalette={badge === "Sale" ? "red" : "orange"}>
+          <Badge position="absolute" top="2" left="2" variant="solid" bg={badgeColors(badge).bg} color={badgeColors(badge).fg}>
             {badge}
           </Badge>
         )}

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Float, IconButton, type ButtonProps } from "@chakra-ui/react";
+import { Avatar, Box, Button, Float, IconButton, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
 import { FaBars, FaShoppingCart, FaSort } from "react-icons/fa";
 
 // The buttons that open the header's and the listing's menus and drawers. They are their own light module so a page
@@ -34,8 +34,10 @@ export function CartButton({ count, ...rest }: ButtonProps & { count: number }) 
 
 export function UserMenuButton({ userName, ...rest }: ButtonProps & { userName: string | undefined }) {
   return (
-    <Button variant="ghost" size="sm" p="0" rounded="full" aria-label="User menu" {...rest}>
-      <Avatar.Root size="sm" colorPalette="gray">
+    // Named by hidden text, not aria-label: a label that differs from the visible initials confuses voice control.
+    <Button variant="ghost" size="sm" p="0" rounded="full" {...rest}>
+      <VisuallyHidden>User menu</VisuallyHidden>
+      <Avatar.Root size="sm" colorPalette="gray" aria-hidden>
         <Avatar.Fallback name={userName ?? "?"} />
       </Avatar.Root>
     </Button>

@@ -1,5 +1,18 @@
 export const LOW_STOCK_THRESHOLD = 10;
 
+/**
+ * Badge colours (theme tokens). Chakra's solid orange (orange.600 under white text, 3.6:1) fails WCAG AA for the
+ * badge's small text; these shades keep at least 4.5:1 (stock.test.ts measures them).
+ */
+export const BADGE_COLORS = {
+  sale: { bg: "red.700", fg: "white" },
+  stock: { bg: "orange.700", fg: "white" },
+} as const;
+
+export function badgeColors(badge: string) {
+  return badge === "Sale" ? BADGE_COLORS.sale : BADGE_COLORS.stock;
+}
+
 /** The badge on a product card: stock problems first, then the sale, else none. */
 export function stockBadge(product: { totalStock: number; salePriceCents: number }): string | null {
   if (product.totalStock <= 0) return "Out Of Stock";

@@ -5,6 +5,7 @@ import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingB
 import type { IconType } from "react-icons";
 import { useSession } from "../../session";
 import { PageSkeleton } from "../../components/common/PageSkeleton";
+import { WithApollo } from "../../apollo/WithApollo";
 
 const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Dashboard", path: "/admin/dashboard", icon: LuLayoutDashboard },
@@ -44,8 +45,17 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Sidebar (a drawer on small screens) with Dashboard, Products, Orders and Feature Images, and a header with Logout. */
+/** Sidebar (a drawer on small screens) with Dashboard, Products, Orders, Customers, Audit Log and Feature Images, and a header with Logout. */
+/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function AdminLayout() {
+  return (
+    <WithApollo>
+      <AdminLayoutContent />
+    </WithApollo>
+  );
+}
+
+function AdminLayoutContent() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -5,12 +5,22 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { homeFor, useSession } from "../../session/context";
 import { ConfirmEmailChangeMutation } from "./documents";
+import { WithApollo } from "../../apollo/WithApollo";
 
 /**
  * The link mailed to a new email address. Confirming takes a click rather than happening on load: mail scanners
  * that open links must not be the ones to change someone's account.
  */
+/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function ConfirmEmail() {
+  return (
+    <WithApollo>
+      <ConfirmEmailContent />
+    </WithApollo>
+  );
+}
+
+function ConfirmEmailContent() {
   const { token = "" } = useParams();
   const client = useApolloClient();
   const session = useSession();

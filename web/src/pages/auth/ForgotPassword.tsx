@@ -6,8 +6,18 @@ import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { ForgotPasswordMutation } from "./documents";
+import { WithApollo } from "../../apollo/WithApollo";
 
+/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function ForgotPassword() {
+  return (
+    <WithApollo>
+      <ForgotPasswordContent />
+    </WithApollo>
+  );
+}
+
+function ForgotPasswordContent() {
   const [send, { loading }] = useMutation(ForgotPasswordMutation);
   const [values, setValues] = useState({ email: "" });
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "react-router";
 import { useSession, homeFor } from "../../session";
-import { errorMessage } from "../../apollo/errors";
+import { SessionRequestError } from "../../session/sessionApi";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 
@@ -18,7 +18,8 @@ export default function Login() {
       const user = await login(values.email.trim(), values.password);
       navigate(homeFor(user), { replace: true });
     } catch (error) {
-      toaster.create({ title: errorMessage(error, "Login failed"), type: "error" });
+      const message = error instanceof SessionRequestError ? error.userMessage : null;
+      toaster.create({ title: message ?? "Login failed", type: "error" });
       setSubmitting(false);
     }
   };

@@ -6,8 +6,18 @@ import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { RegisterMutation } from "./documents";
+import { WithApollo } from "../../apollo/WithApollo";
 
+/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function Register() {
+  return (
+    <WithApollo>
+      <RegisterContent />
+    </WithApollo>
+  );
+}
+
+function RegisterContent() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterMutation);
   const [values, setValues] = useState({ userName: "", email: "", password: "" });

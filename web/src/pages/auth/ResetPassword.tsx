@@ -6,8 +6,18 @@ import { LuEye, LuEyeOff } from "react-icons/lu";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { ResetPasswordMutation } from "./documents";
+import { WithApollo } from "../../apollo/WithApollo";
 
+/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function ResetPassword() {
+  return (
+    <WithApollo>
+      <ResetPasswordContent />
+    </WithApollo>
+  );
+}
+
+function ResetPasswordContent() {
   const { id = "", token = "" } = useParams();
   const navigate = useNavigate();
   const [reset, { loading }] = useMutation(ResetPasswordMutation);

@@ -1,27 +1,40 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { renderWithProviders } from "../../test/render";
 import { SessionProvider } from "../../session";
-import { LoginMutation, MeQuery } from "../../session/documents";
 import { RegisterMutation } from "./documents";
 import Login from "./Login";
 import Register from "./Register";
 
-const meNull = { request: { query: MeQuery }, result: { data: { me: null } } };
+/**
+ * The shop's /graphql as the session sees it (plain fetch, before Apollo loads): nobody signed in, and `login`
+ * answered by the test.
+ */
+function stubSessionServer(login: (variables: { email: string; password: string }) => unknown) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables: { email: string; password: string } };
+    expect(url).toBe("/graphql");
+    const body = query.startsWith("mutation Login") ? login(variables) : { data: { me: null } };
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("Login", () => {
   it("shows the server's message in an error toast when sign-in fails", async () => {
-    const loginFails = {
-      request: { query: LoginMutation, variables: { email: "jane@example.com", password: "wrong-pass" } },
-      result: { errors: [new GraphQLError("Invalid email or password.", { extensions: { code: "UNAUTHENTICATED" } })] },
-    };
+    stubSessionServer(() => ({ data: null, errors: [{ message: "Invalid email or password.", extensions: { code: "UNAUTHENTICATED" } }] }));
     renderWithProviders(
       <SessionProvider>
         <Login />
       </SessionProvider>,
-      { route: "/auth/login", mocks: [meNull, loginFails], session: { user: null } },
+      { route: "/auth/login", session: { user: null } },
     );
     expect(screen.getByRole("heading", { name: "Sign in to your account" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
@@ -35,23 +48,41 @@ describe("Login", () => {
     expect(await screen.findByText("Invalid email or password.")).toBeInTheDocument();
   });
 
-  it("sends an admin to the dashboard after signing in", async () => {
-    const admin = { __typename: "User", id: "a1", userName: "boss", email: "boss@example.com", phone: "", role: "admin" };
-    const loginOk = {
-      request: { query: LoginMutation, variables: { email: "boss@example.com", password: "secret-pass" } },
-      result: { data: { login: { __typename: "AuthPayload", message: "Logged in successfully", user: admin } } },
-    };
+  it("shows a general message when the server fails without words for the user", async () => {
+    stubSessionServer(() => ({ data: null, errors: [{ message: "Internal: pool exhausted", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }));
     renderWithProviders(
       <SessionProvider>
         <Login />
       </SessionProvider>,
-      { route: "/auth/login", mocks: [meNull, loginOk], session: { user: null }, routes: { "/admin/dashboard": <p>dashboard</p> } },
+      { route: "/auth/login", session: { user: null } },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: /email/i }), "jane@example.com");
+    await user.type(screen.getByLabelText(/^password/i), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
+    expect(screen.queryByText(/pool exhausted/)).not.toBeInTheDocument();
+  });
+
+  it("sends an admin to the dashboard after signing in", async () => {
+    const admin = { id: "a1", userName: "boss", email: "boss@example.com", phone: "", role: "admin" };
+    const server = stubSessionServer(({ email, password }) =>
+      email === "boss@example.com" && password === "secret-pass"
+        ? { data: { login: { user: admin } } }
+        : { data: null, errors: [{ message: "Invalid email or password.", extensions: { code: "UNAUTHENTICATED" } }] },
+    );
+    renderWithProviders(
+      <SessionProvider>
+        <Login />
+      </SessionProvider>,
+      { route: "/auth/login", session: { user: null }, routes: { "/admin/dashboard": <p>dashboard</p> } },
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole("textbox", { name: /email/i }), "boss@example.com");
     await user.type(screen.getByLabelText(/^password/i), "secret-pass");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("dashboard")).toBeInTheDocument();
+    expect(server).toHaveBeenCalledWith("/graphql", expect.objectContaining({ method: "POST", credentials: "include" }));
   });
 });
 

@@ -86,7 +86,20 @@ function FeaturedHighlights() {
       {/* Feature images are wide banners with text across them: a row each, whole (cropping cut their headlines). */}
       <SimpleGrid columns={1} gap="4">
         {images.map((img, i) => (
-          <Image key={img.id} src={img.image} alt={`Featured highlight ${i + 1}`} w="full" h="auto" maxH="320px" objectFit="contain" rounded="md" />
+          <Image
+            key={img.id}
+            src={img.image}
+            alt={`Featured highlight ${i + 1}`}
+            // The demo artwork's size: the browser reserves the row before the image arrives (no layout shift).
+            htmlWidth={1200}
+            htmlHeight={300}
+            loading="lazy"
+            w="full"
+            h="auto"
+            maxH="320px"
+            objectFit="contain"
+            rounded="md"
+          />
         ))}
       </SimpleGrid>
     </Box>

@@ -4,8 +4,18 @@ import { FaHeart, FaStore } from "react-icons/fa";
 import { Link as RouterLink, Outlet } from "react-router";
 import { CartDrawer, MobileMenu, UserMenu } from "../../components/shop/deferredWidgets";
 import { MENU_ITEMS, useMenuNavigation } from "../../components/shop/menu";
+import { WithApollo } from "../../apollo/WithApollo";
 
+/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function ShopLayout() {
+  return (
+    <WithApollo>
+      <ShopLayoutContent />
+    </WithApollo>
+  );
+}
+
+function ShopLayoutContent() {
   return (
     <Flex direction="column" minH="100vh">
       <ShopHeader />

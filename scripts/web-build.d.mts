@@ -1,0 +1,4 @@
+export declare const root: string;
+export declare const webDist: string;
+export declare function webBuildIsStale(): boolean;
+export declare function buildWebIfStale(log?: (message: string) => void): boolean;

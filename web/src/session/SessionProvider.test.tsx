@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SessionProvider } from "./SessionProvider";
+import { useSession } from "./context";
+import { WithApollo } from "../apollo/WithApollo";
+import { apolloClient } from "../apollo/client";
+
+const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" };
+
+/** /graphql as the session's plain fetches see it: `me` answers `signedIn`, logout succeeds. */
+function stubServer(signedIn: typeof jane | null) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { query } = JSON.parse(String(init.body)) as { query: string };
+      const data = query.startsWith("mutation Logout") ? { logout: { success: true } } : { me: signedIn };
+      return new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+}
+
+function Who() {
+  const { isLoading, user, logout } = useSession();
+  if (isLoading) return <p>checking</p>;
+  return (
+    <>
+      <p>{user ? `signed in as ${user.userName}` : "signed out"}</p>
+      <button onClick={() => void logout()}>Log out</button>
+    </>
+  );
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await apolloClient.clearStore();
+});
+
+describe("SessionProvider", () => {
+  it("is loading until the server says nobody is signed in", async () => {
+    stubServer(null);
+    render(<SessionProvider><Who /></SessionProvider>);
+    expect(screen.getByText("checking")).toBeInTheDocument();
+    expect(await screen.findByText("signed out")).toBeInTheDocument();
+  });
+
+  it("holds the signed-in user, and forgets them on logout", async () => {
+    stubServer(jane);
+    render(<SessionProvider><Who /></SessionProvider>);
+    expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Log out" }));
+    expect(await screen.findByText("signed out")).toBeInTheDocument();
+  });
+
+  it("follows a change of the user that a page made through Apollo (a new user name)", async () => {
+    stubServer(jane);
+    render(
+      <SessionProvider>
+        <WithApollo>
+          <Who />
+        </WithApollo>
+      </SessionProvider>,
+    );
+    expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
+    // What the profile mutation's answer does to the cache: the normalised User gets its new name.
+    act(() => {
+      apolloClient.cache.modify({ id: apolloClient.cache.identify({ __typename: "User", id: "u1" }), fields: { userName: () => "jane.doe" } });
+    });
+    expect(await screen.findByText("signed in as jane.doe")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+// The session's three requests (who am I, sign in, sign out) with plain fetch: the sign-in page and the route guard
+// need them before anything else, and Apollo Client (about 45 kB of gzipped JavaScript) then loads only with the
+// pages that query data. Same endpoint, cookie and answers as the Apollo documents in documents.ts.
+import { userMessage, type WireError } from "../apollo/userFacing";
+import { GRAPHQL_ENDPOINT } from "../apollo/endpoint";
+import type { SessionUser } from "./context";
+
+const USER_FIELDS = "id userName email phone role";
+
+/** A failed session request; `userMessage` is the server's own words when they are meant for the user. */
+export class SessionRequestError extends Error {
+  constructor(
+    message: string,
+    readonly userMessage: string | null,
+  ) {
+    super(message);
+    this.name = "SessionRequestError";
+  }
+}
+
+async function request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(GRAPHQL_ENDPOINT, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json().catch(() => null)) as { data?: T | null; errors?: WireError[]; message?: unknown } | null;
+  const first = body?.errors?.[0];
+  if (first) throw new SessionRequestError(String(first.message ?? "Request failed"), userMessage(first));
+  if (!res.ok || !body?.data) {
+    const restMessage = res.status < 500 && typeof body?.message === "string" && body.message ? body.message : null;
+    throw new SessionRequestError(`HTTP ${res.status}`, restMessage);
+  }
+  return body.data;
+}
+
+/** The signed-in user, or null for a visitor. */
+export async function fetchMe(): Promise<SessionUser | null> {
+  return (await request<{ me: SessionUser | null }>(`query Me { me { ${USER_FIELDS} } }`)).me;
+}
+
+export async function requestLogin(email: string, password: string): Promise<SessionUser> {
+  const data = await request<{ login: { user: SessionUser } }>(
+    `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { ${USER_FIELDS} } } }`,
+    { email, password },
+  );
+  return data.login.user;
+}
+
+export async function requestLogout(): Promise<void> {
+  await request<{ logout: { success: boolean } }>("mutation Logout { logout { success } }");
+}
