@@ -10,11 +10,11 @@
 export const FIRST_LOAD_BUDGET_GZIP_KB: Record<string, number> = {
   "/auth/login": 150,
   "/shop/home": 225,
-  "/shop/listing": 230,
-  "/shop/search": 230,
+  "/shop/listing": 232,
+  "/shop/search": 232,
   "/shop/checkout": 225,
   "/shop/account": 232,
-  "/admin/dashboard": 230,
+  "/admin/dashboard": 235,
   "/admin/products": 235,
 };
 

@@ -1,3 +1,5 @@
+// What crawlers are told: robots.txt (the public sign-in pages allowed; admin, APIs, GraphQL and the sandbox not)
+// and a sitemap of those public pages, both built from PUBLIC_URL.
 import { Router } from "express";
 
 /** The pages anyone may open without signing in (SPEC route guard rules): the only ones worth indexing. */

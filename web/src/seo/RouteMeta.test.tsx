@@ -27,6 +27,7 @@ describe("page title and description", () => {
     ["/shop/account", "My account | E-Commerce Shopping", /orders, addresses/i],
     ["/reset-password/u1/t0k3n", "Choose a new password | E-Commerce Shopping", /new password/i],
     ["/admin/products", "Products admin | E-Commerce Shopping", /administration/i],
+    ["/admin/customers/u1", "Customers | E-Commerce Shopping", /customers/i],
     ["/no/such/page", "Page not found | E-Commerce Shopping", /clothing and accessories shop/i],
   ])("%s is titled %s with its own description", (path, title, text) => {
     renderAt(path);

@@ -4,7 +4,7 @@ import { PALETTES, system } from "./system";
 // The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
 const RECIPES: Record<string, string[]> = {
   Alert: ["alert"], Avatar: ["avatar"], Badge: ["badge"], Button: ["button"], ButtonGroup: ["button"],
-  Card: ["card"], Checkbox: ["checkbox", "checkmark"], DataList: ["dataList"], List: ["list"], Stat: ["stat"], CloseButton: ["button"], Container: ["container"],
+  Card: ["card"], Checkbox: ["checkbox", "checkmark"], CloseButton: ["button"], Container: ["container"],
   Dialog: ["dialog"], Drawer: ["drawer"], Field: ["field"], Heading: ["heading"], Icon: ["icon"],
   IconButton: ["button"], Input: ["input"], InputAddon: ["inputAddon"], InputGroup: ["inputAddon"], Link: ["link"],
   Menu: ["menu"], NativeSelect: ["nativeSelect"], Separator: ["separator"], Skeleton: ["skeleton"],

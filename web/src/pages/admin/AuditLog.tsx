@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Card, Heading, List, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Pager } from "../../components/common/Pager";
 import { formatDateTime, formatMoney } from "../../components/common/format";
@@ -77,13 +77,13 @@ export default function AuditLog() {
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
-                        <List.Root variant="plain" gap={0.5}>
+                        <Stack as="ul" gap={0.5} listStyleType="none" m={0} p={0}>
                           {e.changes.map((c) => (
-                            <List.Item key={c.field}>
+                            <Box as="li" key={c.field}>
                               {FIELD_LABELS[c.field] ?? c.field}: {valueText(c.field, c.before)} → {valueText(c.field, c.after)}
-                            </List.Item>
+                            </Box>
                           ))}
-                        </List.Root>
+                        </Stack>
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Badge, Button, Card, CloseButton, DataList, Dialog, Flex, Heading, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Fragment, useState } from "react";
+import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Grid, Heading, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../apollo/errors";
@@ -79,7 +79,7 @@ export default function CustomerDetail() {
           </Flex>
         </Card.Header>
         <Card.Body>
-          <DataList.Root orientation="horizontal">
+          <Grid as="dl" templateColumns="max-content 1fr" columnGap={6} rowGap={2} m={0}>
             {[
               ["Email", customer.email],
               ["Phone", customer.phone || "—"],
@@ -89,12 +89,16 @@ export default function CustomerDetail() {
               ["Last order", customer.lastOrderAt ? formatDate(customer.lastOrderAt) : "—"],
               ...(customer.disabledAt ? [["Disabled since", formatDateTime(customer.disabledAt)]] : []),
             ].map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
+              <Fragment key={label}>
+                <Box as="dt" color="fg.muted">
+                  {label}
+                </Box>
+                <Box as="dd" m={0}>
+                  {value}
+                </Box>
+              </Fragment>
             ))}
-          </DataList.Root>
+          </Grid>
         </Card.Body>
       </Card.Root>
 

@@ -45,7 +45,7 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
 const dollars = (cents: number) => formatMoney(cents);
 
 function RevenuePerDay({ days }: { days: Dashboard["days"] }) {
-  const chart = useChart({ data: days.map((d) => ({ date: d.date, revenue: d.revenueCents })), series: [{ name: "revenue", color: "teal.solid", label: "Revenue" }] });
+  const chart = useChart({ data: days.map((d) => ({ date: d.date, revenue: d.revenueCents })), series: [{ name: "revenue", color: "blue.solid", label: "Revenue" }] });
   return (
     <Chart.Root maxH="xs" chart={chart} aria-label="Revenue per day">
       <BarChart data={chart.data}>
@@ -63,7 +63,7 @@ function RevenuePerDay({ days }: { days: Dashboard["days"] }) {
 }
 
 function RevenueBars({ rows, label }: { rows: BarListData[]; label: string }) {
-  const chart = useChart<BarListData>({ data: rows, sort: { by: "value", direction: "desc" }, series: [{ name: "name", color: "teal.subtle" }] });
+  const chart = useChart<BarListData>({ data: rows, sort: { by: "value", direction: "desc" }, series: [{ name: "name", color: "blue.subtle" }] });
   if (rows.length === 0) return <Text color="fg.muted">No sales in this range.</Text>;
   return (
     <BarList.Root chart={chart} aria-label={label}>
