@@ -20,6 +20,9 @@ export default defineConfig({
           setupFiles: ["reflect-metadata"],
           globalSetup: ["./test/support/global-setup.ts"],
           testTimeout: 30_000,
+          // expect.poll waits for background work (mail, jobs): pg-boss picks a job up within a second or so, and a
+          // busy machine takes longer still. An upper bound: a poll ends as soon as its condition holds.
+          expect: { poll: { timeout: 15_000 } },
           retry,
           hookTimeout: 60_000,
         },
