@@ -15,7 +15,7 @@ async function imageLoaded(page: Page, selector: ReturnType<Page["locator"]>) {
 }
 
 test("admin: feature images, products, order status", async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // the longest journey: an upper bound a loaded 2-core runner can meet
   const shopper = newShopper("Buyer");
   await registerViaApi(shopper);
   const orderId = await placePaidOrder(shopper, "Adidas Essentials 3-Stripes Track Jacket", "adidas");
