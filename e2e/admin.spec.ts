@@ -1,14 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { ADMIN, baseUrl, expect, login, money, newShopper, outbox, placePaidOrder, registerViaApi, shot, stripedPng, test, toast } from "./support";
-
-/** The shopper's view, in its own browser context beside the admin's. */
-async function shopperPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await login(page, email, password);
-  await expect(page).toHaveURL(/\/shop\/home$/);
-  return page;
-}
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, login, money, newShopper, outbox, placePaidOrder, registerViaApi, shopperPage, shot, stripedPng, test, toast } from "./support";
 
 async function imageLoaded(page: Page, selector: ReturnType<Page["locator"]>) {
   await expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,15 +1,5 @@
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { ADMIN, baseUrl, expect, login, newShopper, placePaidOrder, registerViaApi, test, toast } from "./support";
-
-/** The shopper's view, in its own browser context beside the admin's. */
-async function shopperPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await login(page, email, password);
-  await expect(page).toHaveURL(/\/shop\/home$/);
-  return page;
-}
+import { ADMIN, expect, login, newShopper, placePaidOrder, registerViaApi, shopperPage, test, toast } from "./support";
 
 test("admin back office: find an order by email, export it, disable and enable a customer, read the audit log", async ({ page, browser }) => {
   // A generous upper bound for a loaded machine: every step still ends the moment its condition holds.

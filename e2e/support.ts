@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { test as base, expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type Browser, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -163,4 +163,13 @@ export async function placePaidOrder(shopper: Shopper, productTitle: string, bra
   } finally {
     await api.dispose();
   }
+}
+
+/** The shopper's view, in its own browser context beside the admin's. */
+export async function shopperPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  return page;
 }
