@@ -67,7 +67,7 @@ const SEARCH = `query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderSt
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
 /** Half the requests search a customer's email, half a status over a 30-day window somewhere in the history. */
-export function adminOrderSearchScenario(graphqlUrl: string, adminToken: string, seed: AdminOrderSeed): Scenario {
+export function adminOrderSearchScenario(graphqlUrl: string, adminToken: string, seed: AdminOrderSeed, connections: number): Scenario {
   const body = () => {
     if (Math.random() < 0.5) {
       const n = Math.floor(Math.random() * seed.customers);
@@ -80,6 +80,7 @@ export function adminOrderSearchScenario(graphqlUrl: string, adminToken: string,
   };
   return {
     key: "adminOrderSearch",
+    connections,
     name: `GraphQL admin order search over ${seed.orders.toLocaleString("en-US")} orders (by email; by status + 30 days)`,
     note: "Page 1 of 20 with the total, as the admin's Orders page asks",
     url: graphqlUrl,

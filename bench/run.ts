@@ -23,6 +23,8 @@ const OUT = path.join(ROOT, "bench/out");
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// The back-office scenarios (dashboard, order search) load the shop as its admins do: a handful at once, not a crowd.
+const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4);
 // Each scenario first runs this long unrecorded, so the JIT and the pools are warm for both servers alike.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const SHOPPERS = Math.max(200, CONNECTIONS * 4);
@@ -150,8 +152,8 @@ async function main() {
     const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0 });
     const all = [
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
-      ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders)] : []),
-      dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken),
+      ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
+      dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken, ADMIN_CONNECTIONS),
     ].filter((s) => !ONLY || ONLY.includes(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };

@@ -15,6 +15,8 @@ export interface ScenarioResult {
   /** The first error body seen, to explain a non-zero count. */
   sampleError?: string;
   note?: string;
+  /** Concurrent clients, when not the run's default (the back office has a few admins, not a crowd). */
+  connections?: number;
 }
 
 type Req = autocannon.Request & { onResponse?: (status: number, body: string, context: Record<string, any>) => void };
@@ -26,6 +28,8 @@ export interface Scenario {
   url: string;
   requests: Req[];
   headers?: Record<string, string>;
+  /** Concurrent clients for this scenario instead of the run's (see ScenarioResult.connections). */
+  connections?: number;
 }
 
 export interface RunOptions {
@@ -60,7 +64,7 @@ export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioR
   });
   const instance = autocannon({
     url: s.url,
-    connections: o.connections,
+    connections: s.connections ?? o.connections,
     duration: o.duration,
     headers: { "content-type": "application/json", ...s.headers },
     requests: requests as autocannon.Request[],
@@ -87,6 +91,7 @@ export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioR
     errors,
     sampleError,
     note: s.note,
+    ...(s.connections ? { connections: s.connections } : {}),
   };
 }
 
@@ -305,8 +310,9 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
 export const DASHBOARD_QUERY = `query Dashboard($range: DashboardRange!) { salesDashboard(range: $range) { from to current { revenueCents orders averageOrderValueCents unitsSold } previous { revenueCents orders } days { date revenueCents orders } topProducts { productId title unitsSold revenueCents } categories { category unitsSold revenueCents } } }`;
 
 /** The admin dashboard's sales query over the seeded paid orders: the last 30 days against the 30 before. */
-export function dashboardScenario(base: string, adminToken: string): Scenario {
+export function dashboardScenario(base: string, adminToken: string, connections: number): Scenario {
   return {
+    connections,
     key: "dashboard",
     name: "GraphQL sales dashboard (admin, last 30 days vs the 30 before)",
     url: `${base}/graphql`,
