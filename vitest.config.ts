@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// On the shared 2-core CI machine a test may lose a race with the load around it; one retry there (never locally)
-// keeps such a hiccup from failing the run, while a real failure still fails twice.
-const retry = process.env.CI ? 1 : 0;
+// No retries, in CI too: a test that passes only on a second try hides a race in the test or in the shop.
+const retry = 0;
 
 export default defineConfig({
   test: {
