@@ -18,6 +18,7 @@ const APOLLO = "src/apollo/WithApollo.tsx";
 
 /** Route -> the source modules React Router loads before it renders (layout, page, Apollo Client if it needs it). */
 export const ROUTES: Record<string, string[]> = {
+  // The home page renders its banner and tiles first; its product sections (HomeCatalogue) load Apollo Client after.
   "/shop/home": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"],
   "/shop/listing": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Listing.tsx", APOLLO],
   "/shop/search": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Search.tsx", APOLLO],
