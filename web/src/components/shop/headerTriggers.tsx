@@ -57,7 +57,7 @@ function Initials({ name }: { name: string }) {
 }
 
 /** The first letters of the first and last names, as Avatar.Fallback shows them. */
-export function initials(name: string) {
+function initials(name: string) {
   const names = name.trim().split(" ");
   const first = names[0] ?? "";
   const last = names.length > 1 ? names[names.length - 1]! : "";
