@@ -1,21 +1,22 @@
 // The one place for the storefront's JavaScript budgets: per route, the most gzipped JavaScript (kB, gzip level 9)
 // the browser may load before the route's first render (entry chunk, the route's lazy layout and page chunks, and
-// everything they import statically; see websize.ts). graphql-api/src/web-budget.test.ts fails `npm test` when a
+// everything they import statically; see websize.ts). graphql-api/test/web-budget.test.ts fails `npm test` when a
 // build passes one, and bench/run.ts reports the same numbers in RESULTS.md.
 //
-// The goal for the pages shoppers open first is 150 kB. The sign-in page meets it: it loads without Apollo Client
-// (session/sessionApi.ts). The data pages load React DOM (~60 kB), Chakra (~50 kB), Apollo Client (~45 kB) and the
-// router (~10 kB) before their own code, so their budgets sit a little above today's sizes: they catch growth while
-// the goal is worked towards (see bench/RESULTS.md).
+// The goal for the pages shoppers open first is 150 kB; the sign-in page and the shop home meet it. Both render
+// without Apollo Client (session/sessionApi.ts; the home page's product sections and the header's cart load it just
+// after, apollo/lazyWithApollo.tsx), leaving React DOM (~60 kB), Chakra and its style engine (~55 kB) and the router
+// (~11 kB) before their own code. The pages that query data before they can show anything load Apollo Client
+// (~50 kB with rxjs and graphql's printer) as well. Each budget sits a little above the size it had when set.
 export const FIRST_LOAD_BUDGET_GZIP_KB: Record<string, number> = {
-  "/auth/login": 150,
-  "/shop/home": 225,
-  "/shop/listing": 232,
-  "/shop/search": 232,
-  "/shop/checkout": 225,
-  "/shop/account": 232,
-  "/admin/dashboard": 235,
-  "/admin/products": 235,
+  "/auth/login": 146,
+  "/shop/home": 148,
+  "/shop/listing": 228,
+  "/shop/search": 224,
+  "/shop/checkout": 215,
+  "/shop/account": 225,
+  "/admin/dashboard": 230,
+  "/admin/products": 234,
 };
 
 /** Where the pages shoppers open first should be (the issue's target); reported, not enforced. */

@@ -13,13 +13,17 @@ interface Chunk {
   css?: string[];
 }
 
-/** Route -> the source modules React Router loads before it renders (layout, page). */
+// The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
+const APOLLO = "src/apollo/WithApollo.tsx";
+
+/** Route -> the source modules React Router loads before it renders (layout, page, Apollo Client if it needs it). */
 export const ROUTES: Record<string, string[]> = {
+  // The home page renders its banner and tiles first; its product sections (HomeCatalogue) load Apollo Client after.
   "/shop/home": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"],
-  "/shop/listing": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Listing.tsx"],
-  "/shop/search": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Search.tsx"],
-  "/shop/checkout": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Checkout.tsx"],
-  "/shop/account": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Account.tsx"],
+  "/shop/listing": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Listing.tsx", APOLLO],
+  "/shop/search": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Search.tsx", APOLLO],
+  "/shop/checkout": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Checkout.tsx", APOLLO],
+  "/shop/account": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Account.tsx", APOLLO],
   "/auth/login": ["src/pages/auth/AuthLayout.tsx", "src/pages/auth/Login.tsx"],
   "/admin/dashboard": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Dashboard.tsx"],
   "/admin/products": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Products.tsx"],

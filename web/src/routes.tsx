@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RouteGuard } from "./session/RouteGuard";
+import { lazyWithApollo } from "./apollo/lazyWithApollo";
 import NotFound from "./pages/NotFound";
 import UnauthPage from "./pages/UnauthPage";
 
@@ -21,15 +22,17 @@ const Customers = lazy(() => import("./pages/admin/Customers"));
 const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
 const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
 
+// The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
+// load it right after. The other shop pages query data before anything else: they load with it.
 const ShopLayout = lazy(() => import("./pages/shop/ShopLayout"));
 const Home = lazy(() => import("./pages/shop/Home"));
-const Listing = lazy(() => import("./pages/shop/Listing"));
-const Checkout = lazy(() => import("./pages/shop/Checkout"));
-const Account = lazy(() => import("./pages/shop/Account"));
-const Wishlist = lazy(() => import("./pages/shop/Wishlist"));
-const PaypalReturn = lazy(() => import("./pages/shop/PaypalReturn"));
+const Listing = lazyWithApollo(() => import("./pages/shop/Listing"));
+const Checkout = lazyWithApollo(() => import("./pages/shop/Checkout"));
+const Account = lazyWithApollo(() => import("./pages/shop/Account"));
+const Wishlist = lazyWithApollo(() => import("./pages/shop/Wishlist"));
+const PaypalReturn = lazyWithApollo(() => import("./pages/shop/PaypalReturn"));
 const PaymentSuccess = lazy(() => import("./pages/shop/PaymentSuccess"));
-const Search = lazy(() => import("./pages/shop/Search"));
+const Search = lazyWithApollo(() => import("./pages/shop/Search"));
 
 export const appRoutes: RouteObject[] = [
   {

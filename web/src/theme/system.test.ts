@@ -14,6 +14,8 @@ const RECIPES: Record<string, string[]> = {
   Image: [], Portal: [], Text: [], VisuallyHidden: [], Pagination: [], Spacer: [], Wrap: [], chakra: [],
   ChakraProvider: [], createSystem: [], createToaster: [], defineConfig: [], defaultBaseConfig: [],
   useBreakpointValue: [], useDisclosure: [], HTMLChakraProps: [], BoxProps: [], ButtonProps: [], StackProps: [],
+  // Hooks that take a recipe's key: the keys they are given are checked below.
+  useRecipe: [], useSlotRecipe: [],
 };
 
 // Every source file of the app as text (the generated gql folder has no Chakra imports).
@@ -38,6 +40,14 @@ describe("Chakra system", () => {
     expect(unknown, "add these to RECIPES here, and their recipes to theme/system.ts").toEqual([]);
     const missing = [...new Set(used.flatMap((name) => RECIPES[name]!))].filter((key) => !system.hasRecipe(key));
     expect(missing, "add these recipes to theme/system.ts").toEqual([]);
+  });
+
+  it("has every recipe a source styles itself with by key (useRecipe, useSlotRecipe)", () => {
+    const keys = new Set<string>();
+    for (const source of Object.values(sources) as string[])
+      for (const m of source.matchAll(/use(?:Slot)?Recipe\(\{\s*key:\s*"(\w+)"/g)) keys.add(m[1]!);
+    expect(keys).toContain("avatar");
+    expect([...keys].filter((key) => !system.hasRecipe(key)), "add these recipes to theme/system.ts").toEqual([]);
   });
 });
 

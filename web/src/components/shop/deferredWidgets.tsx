@@ -1,17 +1,15 @@
 import { deferred } from "../common/deferred";
 import { useSession } from "../../session";
+import { loadWithApollo } from "../../apollo/lazyWithApollo";
 import { CartButton, MobileMenuButton, SortButton, UserMenuButton } from "./headerTriggers";
-import { useCart } from "./useCart";
 import type { SortMenuProps } from "./SortMenu";
 
 // The shop's menus and drawers, with their code loaded just after the page renders (keeps first-load JS small).
 
+// The cart's count comes with the drawer and Apollo Client (the query answers after the page renders either way).
 export const CartDrawer = deferred<object>(
-  () => import("./CartDrawer").then((m) => m.CartDrawer),
-  function CartTrigger({ onClick }) {
-    const { cart } = useCart();
-    return <CartButton count={cart?.itemCount ?? 0} onClick={onClick} />;
-  },
+  loadWithApollo(() => import("./CartDrawer").then((m) => m.CartDrawer)),
+  ({ onClick }) => <CartButton count={0} onClick={onClick} />,
 );
 
 export const UserMenu = deferred<object>(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
@@ -21,6 +21,9 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+// The product sections are a lazy chunk (they load with Apollo Client after the page shows): transforming its modules
+// once here keeps the first test's wait about the products, not about the test runner compiling code.
+beforeAll(() => import("./HomeCatalogue"));
 afterEach(() => sessionStorage.clear());
 
 describe("shop home", () => {

@@ -1,15 +1,16 @@
-import { useState } from "react";
-import { Box, Button, Container, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Suspense } from "react";
+import { Button, Container, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { FaChild, FaFemale, FaGem, FaMale, FaShoePrints, FaTag } from "react-icons/fa";
 import { useNavigate } from "react-router";
 import { BannerCarousel } from "../../components/shop/BannerCarousel";
 import { BRANDS, CATEGORIES, type FilterKey } from "../../components/common/catalog";
 import { filtersToSearchParams, writeSessionFilters } from "../../components/shop/filters";
-import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
-import { ProductGrid } from "../../components/shop/ProductGrid";
-import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
+import { lazyWithApollo } from "../../apollo/lazyWithApollo";
+import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
+
+// The banner and the tiles render without Apollo Client; the sections that query data load with it just after.
+const HomeCatalogue = lazyWithApollo(() => import("./HomeCatalogue"));
 
 const CATEGORY_ICONS: Record<string, IconType> = {
   men: FaMale,
@@ -44,8 +45,9 @@ export default function Home() {
               <Tile key={b.id} label={b.label} icon={FaTag} onClick={() => openListing("brand", b.id)} />
             ))}
           </TileSection>
-          <FeaturedHighlights />
-          <FeatureProducts />
+          <Suspense fallback={<FeatureProductsPlaceholder />}>
+            <HomeCatalogue />
+          </Suspense>
         </Stack>
       </Container>
     </Stack>
@@ -54,14 +56,11 @@ export default function Home() {
 
 function TileSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box as="section">
-      <Heading as="h2" size="2xl" textAlign="center" mb="6">
-        {title}
-      </Heading>
+    <HomeSection title={title}>
       <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
         {children}
       </SimpleGrid>
-    </Box>
+    </HomeSection>
   );
 }
 
@@ -71,58 +70,5 @@ function Tile({ label, icon: Icon, onClick }: { label: string; icon: IconType; o
       <Icon size="32" aria-hidden />
       <Text fontWeight="bold">{label}</Text>
     </Button>
-  );
-}
-
-function FeaturedHighlights() {
-  const { data } = useQuery(FeatureImagesQuery);
-  const images = data?.featureImages ?? [];
-  if (images.length === 0) return null;
-  return (
-    <Box as="section">
-      <Heading as="h2" size="2xl" textAlign="center" mb="6">
-        Featured Highlights
-      </Heading>
-      {/* Feature images are wide banners with text across them: a row each, whole (cropping cut their headlines). */}
-      <SimpleGrid columns={1} gap="4">
-        {images.map((img, i) => (
-          <Image
-            key={img.id}
-            src={img.image}
-            alt={`Featured highlight ${i + 1}`}
-            // The demo artwork's size: the browser reserves the row before the image arrives (no layout shift).
-            htmlWidth={1200}
-            htmlHeight={300}
-            loading="lazy"
-            w="full"
-            h="auto"
-            maxH="320px"
-            objectFit="contain"
-            rounded="md"
-          />
-        ))}
-      </SimpleGrid>
-    </Box>
-  );
-}
-
-/** Every product, cheapest first, a page at a time (the catalogue can hold many thousands). */
-function FeatureProducts() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
-  return (
-    <Box as="section">
-      <Heading as="h2" size="2xl" textAlign="center" mb="6">
-        Feature Products
-      </Heading>
-      {loading && !data ? (
-        <Skeleton h="300px" />
-      ) : (
-        <Stack gap="6">
-          <ProductGrid products={error ? [] : (data?.products.items ?? [])} />
-          <PagePicker total={error ? 0 : (data?.products.total ?? 0)} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
-        </Stack>
-      )}
-    </Box>
   );
 }

@@ -4,18 +4,12 @@ import { FaHeart, FaStore } from "react-icons/fa";
 import { Link as RouterLink, Outlet } from "react-router";
 import { CartDrawer, MobileMenu, UserMenu } from "../../components/shop/deferredWidgets";
 import { MENU_ITEMS, useMenuNavigation } from "../../components/shop/menu";
-import { WithApollo } from "../../apollo/WithApollo";
 
-/** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
+/**
+ * The shop's header and page frame. It renders without Apollo Client: the pages and header widgets that query data
+ * bring it along (apollo/lazyWithApollo.tsx), so the home page can show before it has loaded.
+ */
 export default function ShopLayout() {
-  return (
-    <WithApollo>
-      <ShopLayoutContent />
-    </WithApollo>
-  );
-}
-
-function ShopLayoutContent() {
   return (
     <Flex direction="column" minH="100vh">
       <ShopHeader />
