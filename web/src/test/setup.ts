@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toaster } from "../components/common/toaster";
+
+// findBy*/waitFor end as soon as what they look for shows; this is only their upper bound. The default second is too
+// short for a lazily loaded chunk (the dashboard's charts) on a busy 2-core machine, and nothing retries a test.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The toaster is a module-level store: empty it so one test's notice cannot satisfy the next test's assertion.
 afterEach(() => {
