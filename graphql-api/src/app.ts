@@ -35,6 +35,7 @@ import type { Context } from "./context.js";
 import { notFound } from "./errors.js";
 import { connectRedis } from "./redis.js";
 import { createHealthRouter } from "./health.js";
+import { apiKeyAuth } from "./modules/apikey/apikey.http.js";
 
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
@@ -123,6 +124,8 @@ export async function createApp(options: AppOptions) {
     res.setHeader("Cache-Control", "no-store");
     res.json({ success: true, csrfToken: compatibilityCsrfToken() });
   });
+  // Partners' keys work on GraphQL only: the REST facade is the original web client's API.
+  app.use(GRAPHQL_PATH, apiKeyAuth(services.apiKeys));
   // The REST facade also serves the spec's bare /user/profile and /wishlist paths: same CSRF rule there.
   app.use([GRAPHQL_PATH, "/api", "/user", "/wishlist"], csrf.protect);
   app.use(
@@ -130,6 +133,7 @@ export async function createApp(options: AppOptions) {
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => ({
         viewer: req.viewer ?? null,
+        apiKey: req.apiKey ?? null,
         services,
         session,
         req,
@@ -162,6 +166,7 @@ export async function createApp(options: AppOptions) {
     close: async () => {
       await jobs.stop(JOBS_GRACE_MS);
       await apollo.stop();
+      await services.apiKeys.close();
       redis?.close();
       images.close?.();
     },

@@ -1,12 +1,15 @@
 // What every GraphQL resolver is handed for one request: the caller, the services, and the request's transport details.
 import type { Request, Response } from "express";
 import type { Viewer } from "./auth/viewer.js";
+import type { PartnerKey } from "./modules/apikey/apikey.service.js";
 import type { SessionCookies } from "./auth/session.js";
 import type { Services } from "./services.js";
 
 /** Built once per GraphQL request in app.ts; resolvers read the caller and services from here. */
 export interface Context {
   viewer: Viewer | null;
+  /** The partner's API key the request was made with (then viewer is null); its scopes decide what it may call. */
+  apiKey: PartnerKey | null;
   services: Services;
   session: SessionCookies;
   req: Request;

@@ -21,6 +21,7 @@ import { UploadService } from "./modules/upload/upload.service.js";
 import { ShopService } from "./modules/shop/shop.service.js";
 import { CustomerService } from "./modules/customer/customer.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
+import { ApiKeyService } from "./modules/apikey/apikey.service.js";
 import { DashboardService } from "./modules/dashboard/dashboard.service.js";
 import { LowStockService } from "./modules/dashboard/low-stock.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     audit: new AuditService(deps),
     dashboard: new DashboardService(deps),
     lowStock: new LowStockService(deps),
+    apiKeys: new ApiKeyService(deps),
   };
 }
 

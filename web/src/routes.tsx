@@ -21,6 +21,7 @@ const Orders = lazy(() => import("./pages/admin/Orders"));
 const Customers = lazy(() => import("./pages/admin/Customers"));
 const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
 const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
+const ApiKeys = lazy(() => import("./pages/admin/ApiKeys"));
 
 // The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
 // load it right after. The other shop pages query data before anything else: they load with it.
@@ -65,6 +66,7 @@ export const appRoutes: RouteObject[] = [
           { path: "customers", element: <Customers /> },
           { path: "customers/:id", element: <CustomerDetail /> },
           { path: "audit-log", element: <AuditLog /> },
+          { path: "api-keys", element: <ApiKeys /> },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -47,7 +47,7 @@ function sameHost(origin: string, host: string | undefined): boolean {
  */
 export function createCsrf(allowedOrigins: readonly string[]) {
   const protect = (req: Request, _res: Response, next: NextFunction) => {
-    if (req.authVia === "bearer" || SAFE_METHODS.includes(req.method)) return next();
+    if (req.authVia === "bearer" || req.authVia === "apiKey" || SAFE_METHODS.includes(req.method)) return next();
     const foreign = foreignOriginOf(req, allowedOrigins);
     if (foreign === null) return next();
     next(

@@ -1,5 +1,5 @@
-// The GraphQL shield, derived from the access tables (modules/access.ts): each Query and Mutation field gets its
-// operation's rule; a field with no row is denied (and schema.test.ts fails). Object types below the root are open:
+// The GraphQL shield, derived from the access tables (modules/access.ts) and the API key scopes: each Query and
+// Mutation field gets its operation's rule; a field with no row is denied (and schema.test.ts fails). Object types below the root are open:
 // reaching them takes a root field, which is guarded.
 import { allow, deny, rule, shield } from "graphql-shield";
 import type { IRules } from "graphql-shield";
@@ -7,22 +7,31 @@ import { isObjectType, type GraphQLSchema } from "graphql";
 import type { Context } from "../context.js";
 import { ACCESS } from "../modules/access.js";
 import { authorize, type Access } from "./access.js";
+import { forbidden } from "../errors.js";
+import { scopeOf } from "../modules/apikey/apikey.scopes.js";
+import type { PartnerKey } from "../modules/apikey/apikey.service.js";
 
-const guard = (access: Access) =>
-  access === "public"
-    ? allow
-    : rule(`access:${access}`, { cache: "contextual" })((_parent, _args, ctx: Context) => {
-        // A rule that throws is read by graphql-shield as a plain "no" (its generic message); returned, the error
-        // reaches the caller with its code and message.
-        try {
-          authorize(access, ctx.viewer);
-          return true;
-        } catch (e) {
-          return e as Error;
-        }
-      });
+/**
+ * An operation's rule: for people, its access rule; for a request made with a partner's API key, the key's scopes
+ * (apikey.scopes.ts) and nothing else. A rule that throws is read by graphql-shield as a plain "no" (its generic
+ * message); returned, the error reaches the caller with its code and message.
+ */
+const guard = (operation: string, access: Access) =>
+  rule(`operation:${operation}`, { cache: "contextual" })((_parent, _args, ctx: Context) => {
+    try {
+      if (ctx.apiKey) authorizeApiKey(operation, ctx.apiKey);
+      else authorize(access, ctx.viewer);
+      return true;
+    } catch (e) {
+      return e as Error;
+    }
+  });
 
-const RULES = { public: guard("public"), signedIn: guard("signedIn"), owner: guard("owner"), admin: guard("admin") };
+function authorizeApiKey(operation: string, key: PartnerKey) {
+  const scope = scopeOf(operation);
+  if (!scope) throw forbidden(`API keys cannot call ${operation}.`);
+  if (!key.scopes.includes(scope)) throw forbidden(`This API key lacks the scope ${scope} that ${operation} needs.`);
+}
 
 const ROOT_TYPES = new Set(["Query", "Mutation", "Subscription"]);
 
@@ -38,9 +47,9 @@ export function permissionMap(schema: GraphQLSchema): IRules {
   const map: Record<string, unknown> = {};
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     if (!type) continue;
-    const fields: Record<string, (typeof RULES)[Access]> = {};
+    const fields: Record<string, ReturnType<typeof guard>> = {};
     for (const field of Object.keys(type.getFields())) {
-      if (Object.hasOwn(ACCESS, field)) fields[field] = RULES[ACCESS[field as keyof typeof ACCESS]];
+      if (Object.hasOwn(ACCESS, field)) fields[field] = guard(field, ACCESS[field as keyof typeof ACCESS]);
     }
     map[type.name] = fields;
   }

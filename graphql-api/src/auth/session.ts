@@ -10,8 +10,8 @@ export const TOKEN_COOKIE = "token";
 declare module "express-serve-static-core" {
   interface Request {
     viewer?: Viewer | null;
-    /** How the caller proved who they are: only bearer-token writes skip the CSRF origin check (auth/csrf.ts). */
-    authVia?: "bearer" | "cookie" | null;
+    /** How the caller proved who they are: only bearer-token and API-key requests skip the CSRF origin check (auth/csrf.ts). */
+    authVia?: "bearer" | "cookie" | "apiKey" | null;
   }
 }
 

@@ -28,6 +28,10 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),
   wishlist: () => ({ query: "{ wishlist { items { id } } }" }),
   adminCustomers: () => ({ query: `{ adminCustomers(search: "example") ${PAGE} }` }),
+  apiKeys: () => ({ query: "{ apiKeys { id } }" }),
+  apiKeyScopes: () => ({ query: "{ apiKeyScopes }" }),
+  createApiKey: () => ({ query: `mutation { createApiKey(input: { name: "Matrix", scopes: ["catalogue:read"] }) { secret } }` }),
+  revokeApiKey: (w) => ({ query: "mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }", variables: { id: w.apiKey.id } }),
   adminCustomer: (w) => ({ query: "query($id: ID!) { adminCustomer(id: $id) { id ordersCount } }", variables: { id: w.a.id } }),
   auditLog: () => ({ query: `{ auditLog ${PAGE} }` }),
 

@@ -68,6 +68,10 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   disableCustomer: ["admin", "none"],
   enableCustomer: ["admin", "none"],
   auditLog: ["admin", "none"],
+  apiKeys: ["admin", "none"],
+  apiKeyScopes: ["admin", "none"],
+  createApiKey: ["admin", "none"],
+  revokeApiKey: ["admin", "none"],
 };
 
 /** REST routes: the design plus the status of a success (201 where the route creates something). */

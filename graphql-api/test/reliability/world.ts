@@ -1,5 +1,6 @@
 // A small shop per test cell: customer A with data of every kind, customer B and an admin who each have a cart,
-// a product, a feature image, an unused password-reset link of A's and a link confirming a new email for A.
+// a product, a feature image, a partner's API key, an unused password-reset link of A's and a link confirming a new
+// email for A.
 import crypto from "node:crypto";
 import { createProduct, createUser, type TestServer } from "../support/harness.js";
 
@@ -26,6 +27,9 @@ export async function buildWorld(t: TestServer) {
     },
   });
   const feature = await prisma.featureImage.create({ data: { image: "/images/features/1.svg" } });
+  const apiKey = await prisma.apiKey.create({
+    data: { name: "Matrix partner", prefix: crypto.randomBytes(6).toString("hex"), secretHash: crypto.randomBytes(32).toString("hex"), scopes: ["catalogue:read"], rateLimitPerMinute: 600 },
+  });
   const resetToken = crypto.randomBytes(32).toString("hex");
   await prisma.passwordResetToken.create({
     data: { userId: a.id, tokenHash: crypto.createHash("sha256").update(resetToken).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
@@ -35,7 +39,7 @@ export async function buildWorld(t: TestServer) {
   await prisma.emailChangeRequest.create({
     data: { userId: a.id, newEmail: `changed-${n}@example.test`, tokenHash: crypto.createHash("sha256").update(emailToken).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
   });
-  return { product, a, b, admin, address, order, paymentId, feature, resetToken, emailToken, n };
+  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n };
 }
 
 /**

@@ -38,6 +38,9 @@ type Documents = {
     "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
+    "\n  query ApiKeys {\n    apiKeyScopes\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      rateLimitPerMinute\n      requestCount\n      lastUsedAt\n      createdAt\n      createdByEmail\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.AdminCustomerDocument,
@@ -92,6 +95,9 @@ const documents: Documents = {
     "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.ShopFeatureImagesDocument,
+    "\n  query ApiKeys {\n    apiKeyScopes\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      rateLimitPerMinute\n      requestCount\n      lastUsedAt\n      createdAt\n      createdByEmail\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.AdminCustomerDocument,
@@ -232,6 +238,18 @@ export function graphql(source: "\n  query SearchProducts($keyword: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeyScopes\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      rateLimitPerMinute\n      requestCount\n      lastUsedAt\n      createdAt\n      createdByEmail\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeyScopes\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      rateLimitPerMinute\n      requestCount\n      lastUsedAt\n      createdAt\n      createdByEmail\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,8 @@ export enum AuditAction {
   orderRefund = "order.refund",
   customerDisable = "customer.disable",
   customerEnable = "customer.enable",
+  apiKeyCreate = "apiKey.create",
+  apiKeyRevoke = "apiKey.revoke",
 }
 
 export interface AuditChange {
@@ -26,7 +28,7 @@ export interface AuditChange {
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: "product" | "order" | "customer";
+  targetType: "product" | "order" | "customer" | "apiKey";
   targetId: string;
   targetLabel?: string;
   changes: AuditChange[];

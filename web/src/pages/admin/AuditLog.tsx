@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   orderRefund: "Order refund",
   customerDisable: "Sign-in disabled",
   customerEnable: "Sign-in enabled",
+  apiKeyCreate: "API key created",
+  apiKeyRevoke: "API key revoked",
 };
 
 const FIELD_LABELS: Record<string, string> = {
