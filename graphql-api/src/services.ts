@@ -23,6 +23,7 @@ import { CustomerService } from "./modules/customer/customer.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
 import { DashboardService } from "./modules/dashboard/dashboard.service.js";
 import { LowStockService } from "./modules/dashboard/low-stock.js";
+import { TaxonomyService } from "./modules/taxonomy/taxonomy.service.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 import type { ImageStore } from "./modules/upload/stored-image.js";
 
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     audit: new AuditService(deps),
     dashboard: new DashboardService(deps),
     lowStock: new LowStockService(deps),
+    taxonomy: new TaxonomyService(deps),
   };
 }
 

@@ -13,10 +13,11 @@ import { shopAccess } from "./shop/shop.access.js";
 import { uploadAccess } from "./upload/upload.access.js";
 import { customerAccess } from "./customer/customer.access.js";
 import { auditAccess } from "./audit/audit.access.js";
+import { taxonomyAccess } from "./taxonomy/taxonomy.access.js";
 
 import { dashboardAccess } from "./dashboard/dashboard.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, taxonomyAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -32,6 +33,7 @@ export const ACCESS = {
   ...customerAccess,
   ...auditAccess,
   ...dashboardAccess,
+  ...taxonomyAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

@@ -12,6 +12,7 @@ import { ShopResolver } from "./shop/shop.resolver.js";
 import { CustomerResolver } from "./customer/customer.resolver.js";
 import { AuditResolver } from "./audit/audit.resolver.js";
 import { DashboardResolver } from "./dashboard/dashboard.resolver.js";
+import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -29,4 +30,5 @@ export const resolvers: NonEmptyArray<Function> = [
   CustomerResolver,
   AuditResolver,
   DashboardResolver,
+  TaxonomyResolver,
 ];

@@ -22,6 +22,7 @@ CREATE TABLE "Category" (
     "position" INTEGER NOT NULL,
     "hidden" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "Category_pkey" PRIMARY KEY ("id")
 );
@@ -34,6 +35,7 @@ CREATE TABLE "Brand" (
     "position" INTEGER NOT NULL,
     "hidden" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "Brand_pkey" PRIMARY KEY ("id")
 );
@@ -45,20 +47,20 @@ CREATE UNIQUE INDEX "Category_slug_key" ON "Category"("slug");
 CREATE UNIQUE INDEX "Brand_slug_key" ON "Brand"("slug");
 
 -- Today's enum values, in today's order, with the names the spec shows.
-INSERT INTO "Category" ("id", "slug", "name", "position") VALUES
-    (gen_random_uuid(), 'men', 'Men', 0),
-    (gen_random_uuid(), 'women', 'Women', 1),
-    (gen_random_uuid(), 'kids', 'Kids', 2),
-    (gen_random_uuid(), 'accessories', 'Accessories', 3),
-    (gen_random_uuid(), 'footwear', 'Footwear', 4);
+INSERT INTO "Category" ("id", "slug", "name", "position", "updatedAt") VALUES
+    (gen_random_uuid(), 'men', 'Men', 0, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'women', 'Women', 1, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'kids', 'Kids', 2, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'accessories', 'Accessories', 3, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'footwear', 'Footwear', 4, CURRENT_TIMESTAMP);
 
-INSERT INTO "Brand" ("id", "slug", "name", "position") VALUES
-    (gen_random_uuid(), 'nike', 'Nike', 0),
-    (gen_random_uuid(), 'adidas', 'Adidas', 1),
-    (gen_random_uuid(), 'puma', 'Puma', 2),
-    (gen_random_uuid(), 'levi', 'Levi''s', 3),
-    (gen_random_uuid(), 'zara', 'Zara', 4),
-    (gen_random_uuid(), 'hm', 'H&M', 5);
+INSERT INTO "Brand" ("id", "slug", "name", "position", "updatedAt") VALUES
+    (gen_random_uuid(), 'nike', 'Nike', 0, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'adidas', 'Adidas', 1, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'puma', 'Puma', 2, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'levi', 'Levi''s', 3, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'zara', 'Zara', 4, CURRENT_TIMESTAMP),
+    (gen_random_uuid(), 'hm', 'H&M', 5, CURRENT_TIMESTAMP);
 
 -- AddForeignKey
 ALTER TABLE "Product" ADD CONSTRAINT "Product_category_fkey" FOREIGN KEY ("category") REFERENCES "Category"("slug") ON DELETE RESTRICT ON UPDATE CASCADE;

@@ -13,6 +13,12 @@ export enum AuditAction {
   orderRefund = "order.refund",
   customerDisable = "customer.disable",
   customerEnable = "customer.enable",
+  categoryCreate = "category.create",
+  categoryUpdate = "category.update",
+  categoryReorder = "category.reorder",
+  brandCreate = "brand.create",
+  brandUpdate = "brand.update",
+  brandReorder = "brand.reorder",
 }
 
 export interface AuditChange {
@@ -26,7 +32,7 @@ export interface AuditChange {
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: "product" | "order" | "customer";
+  targetType: "product" | "order" | "customer" | "category" | "brand";
   targetId: string;
   targetLabel?: string;
   changes: AuditChange[];
