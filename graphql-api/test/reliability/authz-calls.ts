@@ -46,7 +46,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   confirmEmailChange: (w) => ({ query: "mutation($t: String!) { confirmEmailChange(token: $t) { success } }", variables: { t: w.emailToken } }),
   createOrder: (w) => ({ query: "mutation($a: ID!) { createOrder(addressId: $a) { orderId } }", variables: { a: w.address.id } }),
   createProduct: () => ({
-    query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: men, brand: nike, image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
+    query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: "men", brand: "nike", image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
   }),
   disableCustomer: (w) => ({ query: "mutation($id: ID!) { disableCustomer(id: $id) { id disabled } }", variables: { id: w.a.id } }),
   enableCustomer: (w) => ({ query: "mutation($id: ID!) { enableCustomer(id: $id) { id disabled } }", variables: { id: w.a.id } }),

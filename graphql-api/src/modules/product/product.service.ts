@@ -20,7 +20,7 @@ import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { crossesThreshold, LowStockService } from "../dashboard/low-stock.js";
-import { resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
+import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
 const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
@@ -95,6 +95,8 @@ export class ProductService {
       ...(brands.length ? { brand: { in: brands } } : {}),
     };
     return this.pages.get(JSON.stringify(["list", categories, brands, sort, page, pageSize]), async () => {
+      // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
+      await Promise.all([requireSlugs(this.deps.prisma, "category", categories), requireSlugs(this.deps.prisma, "brand", brands)]);
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
       // schema.prisma), and only the page's rows are read from the table.
       const [pageIds, total] = await Promise.all([

@@ -17,16 +17,11 @@ const SORT_ALIASES: Record<string, ProductSort> = {
   "title-ztoa": ProductSort.titleZtoA,
 };
 
-/**
- * A filter's category or brand slug, as the tables store it. Only its type is checked: a slug no category or brand
- * has simply matches no product, as a filter value no product carries would.
- */
+/** A filter's category or brand slug; requireSlugs (modules/taxonomy) then refuses one that names nothing. */
 function filterSlug(field: string) {
   return (value: unknown): string => {
     if (typeof value !== "string") throw badInput(`${field} filter values must be text.`);
-    const slug = value.trim().toLowerCase();
-    // What cannot be a slug (a NUL, a "%") never reaches SQL: "" is a value no category or brand has.
-    return /^[a-z0-9-]{1,40}$/.test(slug) ? slug : "";
+    return value.trim().toLowerCase();
   };
 }
 

@@ -9,7 +9,7 @@ import { badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
-import { LABEL, MAX_ENTRIES, parseHidden, parseName, parseOrder, parseSlug, type TaxonomyKind } from "./taxonomy.validation.js";
+import { LABEL, MAX_ENTRIES, parseHidden, parseName, parseOrder, parseSlug, SLUG, type TaxonomyKind } from "./taxonomy.validation.js";
 
 export interface TaxonomyView {
   id: string;
@@ -141,6 +141,21 @@ export async function resolveSlug(db: Db, kind: TaxonomyKind, value: unknown): P
   });
   if (!found.length) throw unknown;
   return found.find((r) => r.slug === slug)?.slug ?? found[0]!.slug;
+}
+
+/**
+ * Refuses a listing filter naming a slug no category or brand has (BAD_USER_INPUT "Unknown category: x"), as the
+ * enums did: a typo then reads as a mistake, not as an empty shop. Hidden ones are valid filters.
+ */
+export async function requireSlugs(db: Db, kind: TaxonomyKind, slugs: readonly string[]): Promise<void> {
+  if (!slugs.length) return;
+  const unknown = (slug: string) => badInput(`Unknown ${LABEL[kind].one}: ${slug.slice(0, 40)}`);
+  // What cannot be a slug (a NUL, a "%", "__proto__") is refused before it reaches SQL.
+  const malformed = slugs.find((s) => !SLUG.test(s));
+  if (malformed !== undefined) throw unknown(malformed);
+  const found = new Set((await table(db, kind).findMany({ where: { slug: { in: [...slugs] } }, select: { slug: true } })).map((r) => r.slug));
+  const missing = slugs.find((s) => !found.has(s));
+  if (missing !== undefined) throw unknown(missing);
 }
 
 /** The visible categories' and brands' slugs and names: what a search keyword may name. */

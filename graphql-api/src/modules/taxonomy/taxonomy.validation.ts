@@ -13,7 +13,7 @@ export const MAX_NAME = 60;
 /** A storefront menu lists every visible one: the number is bounded where they are created. */
 export const MAX_ENTRIES = 100;
 
-const SLUG = /^[a-z0-9-]{1,40}$/;
+export const SLUG = /^[a-z0-9-]{1,40}$/;
 
 /** Slugs live in URLs and old clients' query strings: lowercase letters, digits and hyphens only. */
 export function parseSlug(kind: TaxonomyKind, value: unknown): string {
