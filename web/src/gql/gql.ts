@@ -17,6 +17,7 @@ type Documents = {
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": typeof types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
+    "\n  query Taxonomy {\n    categories {\n      id\n      slug\n      name\n    }\n    brands {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.TaxonomyDocument,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDocument,
@@ -44,6 +45,13 @@ type Documents = {
     "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.DisableCustomerDocument,
     "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.EnableCustomerDocument,
     "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.AdminTaxonomyDocument,
+    "\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderBrandsDocument,
     "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": typeof types.DeleteFeatureImageDocument,
@@ -71,6 +79,7 @@ const documents: Documents = {
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
+    "\n  query Taxonomy {\n    categories {\n      id\n      slug\n      name\n    }\n    brands {\n      id\n      slug\n      name\n    }\n  }\n": types.TaxonomyDocument,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDocument,
@@ -98,6 +107,13 @@ const documents: Documents = {
     "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.DisableCustomerDocument,
     "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.EnableCustomerDocument,
     "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.AdminTaxonomyDocument,
+    "\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderBrandsDocument,
     "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": types.DeleteFeatureImageDocument,
@@ -148,6 +164,10 @@ export function graphql(source: "\n  fragment ProductFields on Product {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Taxonomy {\n    categories {\n      id\n      slug\n      name\n    }\n    brands {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query Taxonomy {\n    categories {\n      id\n      slug\n      name\n    }\n    brands {\n      id\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -256,6 +276,34 @@ export function graphql(source: "\n  mutation EnableCustomer($id: ID!) {\n    en
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   orderRefund: "Order refund",
   customerDisable: "Sign-in disabled",
   customerEnable: "Sign-in enabled",
+  categoryCreate: "Category added",
+  categoryUpdate: "Category changed",
+  categoryReorder: "Categories reordered",
+  brandCreate: "Brand added",
+  brandUpdate: "Brand changed",
+  brandReorder: "Brands reordered",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -25,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   orderStatus: "Order status",
   paymentStatus: "Payment",
   signIn: "Sign-in",
+  order: "Order",
 };
 
 /** Money fields are stored as cents; everything else is shown as recorded. */
