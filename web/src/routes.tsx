@@ -20,6 +20,7 @@ const Orders = lazy(() => import("./pages/admin/Orders"));
 const Customers = lazy(() => import("./pages/admin/Customers"));
 const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
 const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
+const Catalogue = lazy(() => import("./pages/admin/Catalogue"));
 
 const ShopLayout = lazy(() => import("./pages/shop/ShopLayout"));
 const Home = lazy(() => import("./pages/shop/Home"));
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           { path: "customers", element: <Customers /> },
           { path: "customers/:id", element: <CustomerDetail /> },
           { path: "audit-log", element: <AuditLog /> },
+          { path: "catalogue", element: <Catalogue /> },
           { path: "*", element: <NotFound /> },
         ],
       },
