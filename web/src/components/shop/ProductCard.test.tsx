@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
+import { taxonomyMock } from "./testData";
 import { ProductCard, type CardProduct } from "./ProductCard";
 import { addOneBlockedMessage, badgeColors, stockBadge } from "./stock";
 import { system } from "../../theme/system";
@@ -23,6 +24,7 @@ function renderCard(overrides: Partial<CardProduct> = {}) {
   const onAddToCart = vi.fn();
   renderWithProviders(
     <ProductCard product={{ ...base, ...overrides }} inWishlist={false} onOpen={vi.fn()} onAddToCart={onAddToCart} onToggleWishlist={vi.fn()} />,
+    { mocks: [taxonomyMock] },
   );
   return { onAddToCart };
 }
@@ -99,9 +101,9 @@ describe("price display", () => {
     expect(screen.getByTestId("sale-price")).toHaveTextContent("$15.50");
   });
 
-  it("labels category and brand (H&M)", () => {
+  it("labels category and brand (H&M) with the names the API gives them", async () => {
     renderCard();
-    expect(screen.getByText("Men")).toBeInTheDocument();
+    expect(await screen.findByText("Men")).toBeInTheDocument();
     expect(screen.getByText("H&M")).toBeInTheDocument();
   });
 });

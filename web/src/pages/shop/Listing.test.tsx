@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { CartQuery } from "../../components/shop/documents";
 import { ProductsQuery } from "../../components/shop/productDocuments";
-import { emptyWishlistMock, product } from "../../components/shop/testData";
+import { emptyWishlistMock, product, taxonomyMock } from "../../components/shop/testData";
 import Listing from "./Listing";
 
 const productsMock = {
@@ -33,7 +33,7 @@ describe("listing", () => {
   it("queries H&M as hm, shows the total count and blocks adding beyond the stock", async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    renderWithProviders(<Listing />, { route: "/shop/listing?brand=h%26m", mocks: [productsMock, cartWithAllStock, emptyWishlistMock] });
+    renderWithProviders(<Listing />, { route: "/shop/listing?brand=h%26m", mocks: [productsMock, cartWithAllStock, emptyWishlistMock, taxonomyMock] });
     expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "All Products" })).toBeInTheDocument();
     expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
@@ -43,7 +43,7 @@ describe("listing", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("checkbox", { name: "H&M" })).toBeChecked();
+    expect(await screen.findByRole("checkbox", { name: "H&M" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Nike" })).not.toBeChecked();
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Only 2 quantity can be added for this item")).toBeInTheDocument();
