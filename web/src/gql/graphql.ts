@@ -194,6 +194,7 @@ export type TaxonomyInput = {
 
 /** Rename and/or hide or show; a field left out or null is kept. The slug cannot change. */
 export type TaxonomyUpdateInput = {
+  /** true hides it from the storefront (menus, filters, tiles, search by name); false shows it again. */
   hidden?: boolean | null | undefined;
   /** 1 to 60 characters, trimmed. */
   name?: string | null | undefined;

@@ -31,5 +31,5 @@ export class TaxonomyInput {
 @InputType("TaxonomyUpdateInput", { description: "Rename and/or hide or show; a field left out or null is kept. The slug cannot change." })
 export class TaxonomyUpdateInput {
   @Field(() => String, { nullable: true, description: "1 to 60 characters, trimmed." }) name?: string | null;
-  @Field(() => Boolean, { nullable: true }) hidden?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "true hides it from the storefront (menus, filters, tiles, search by name); false shows it again." }) hidden?: boolean | null;
 }
