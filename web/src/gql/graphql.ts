@@ -74,9 +74,9 @@ export type PaymentStatus =
 
 /** Filters of the catalogue: a product matches when it has any listed value in each given group. */
 export type ProductFilter = {
-  /** Any of these brand slugs; null or [] for every brand. A slug no brand has matches nothing. */
+  /** Any of these brand slugs (hidden ones too); null or [] for every brand. A slug no brand has is refused (BAD_USER_INPUT "Unknown brand: x"). */
   brand?: Array<string> | null | undefined;
-  /** Any of these category slugs; null or [] for every category. A slug no category has matches nothing. */
+  /** Any of these category slugs (hidden ones too); null or [] for every category. A slug no category has is refused (BAD_USER_INPUT "Unknown category: x"). */
   category?: Array<string> | null | undefined;
 };
 

@@ -36,9 +36,9 @@ export class ProductPageType {
 
 @InputType("ProductFilter", { description: "Filters of the catalogue: a product matches when it has any listed value in each given group." })
 export class ProductFilterInput {
-  @Field(() => [String], { nullable: true, description: "Any of these category slugs; null or [] for every category. A slug no category has matches nothing." })
+  @Field(() => [String], { nullable: true, description: "Any of these category slugs (hidden ones too); null or [] for every category. A slug no category has is refused (BAD_USER_INPUT \"Unknown category: x\")." })
   category?: string[] | null;
-  @Field(() => [String], { nullable: true, description: "Any of these brand slugs; null or [] for every brand. A slug no brand has matches nothing." })
+  @Field(() => [String], { nullable: true, description: "Any of these brand slugs (hidden ones too); null or [] for every brand. A slug no brand has is refused (BAD_USER_INPUT \"Unknown brand: x\")." })
   brand?: string[] | null;
 }
 
