@@ -21,8 +21,8 @@ export function listingSql(vars: { filter?: { category?: string[]; brand?: strin
   const where: string[] = [];
   const cats = vars.filter?.category ?? [];
   const brands = vars.filter?.brand ?? [];
-  if (cats.length) where.push(`"category" IN (${cats.map((c) => (params.push(c), `$${params.length}::"Category"`)).join(", ")})`);
-  if (brands.length) where.push(`"brand" IN (${brands.map((b) => (params.push(b), `$${params.length}::"Brand"`)).join(", ")})`);
+  if (cats.length) where.push(`"category" IN (${cats.map((c) => (params.push(c), `$${params.length}::text`)).join(", ")})`);
+  if (brands.length) where.push(`"brand" IN (${brands.map((b) => (params.push(b), `$${params.length}::text`)).join(", ")})`);
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const pageSize = vars.pageSize ?? 24;
   const page = vars.page ?? 1;

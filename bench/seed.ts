@@ -138,7 +138,7 @@ export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: str
     sql,
     "Product",
     [
-      ["id", "uuid"], ["title", "text"], ["description", "text"], ["category", '"Category"'], ["brand", '"Brand"'], ["image", "text"],
+      ["id", "uuid"], ["title", "text"], ["description", "text"], ["category", "text"], ["brand", "text"], ["image", "text"],
       ["priceCents", "int"], ["salePriceCents", "int"], ["totalStock", "int"], ["averageReview", "float8"],
       ["reviewCount", "int"], ["createdAt", "timestamp"], ["updatedAt", "timestamp"],
     ],

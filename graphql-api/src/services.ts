@@ -24,6 +24,7 @@ import { AuditService } from "./modules/audit/audit.service.js";
 import { ApiKeyService } from "./modules/apikey/apikey.service.js";
 import { DashboardService } from "./modules/dashboard/dashboard.service.js";
 import { LowStockService } from "./modules/dashboard/low-stock.js";
+import { TaxonomyService } from "./modules/taxonomy/taxonomy.service.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 import type { ImageStore } from "./modules/upload/stored-image.js";
 
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     dashboard: new DashboardService(deps),
     lowStock: new LowStockService(deps),
     apiKeys: new ApiKeyService(deps),
+    taxonomy: new TaxonomyService(deps),
   };
 }
 

@@ -64,7 +64,7 @@ async function placeOrders(userId: string, count: number) {
 
 describe("statements per request do not grow with the list", () => {
   it("product listing and search: 2 items or 12", async () => {
-    const LIST = `query($n: Int!, $s: ProductSort!) { products(filter: { category: [men] }, sortBy: $s, pageSize: $n) { total items { id title averageReview } } }`;
+    const LIST = `query($n: Int!, $s: ProductSort!) { products(filter: { category: ["men"] }, sortBy: $s, pageSize: $n) { total items { id title averageReview } } }`;
     // Each serving asks for another page (sort or size), so none comes from the page cache.
     const long = [{ n: 12, s: "titleAtoZ" }, { n: 13, s: "titleAtoZ" }, { n: 14, s: "titleAtoZ" }];
     const short = [{ n: 2, s: "titleZtoA" }, { n: 2, s: "priceLowToHigh" }, { n: 2, s: "priceHighToLow" }];

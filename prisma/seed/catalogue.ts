@@ -1,6 +1,9 @@
 // The demo catalogue: every category with every brand, realistic prices, some on sale, some scarce or sold out, and
 // a few premium pieces so the reduced (from $1,000) and free (from $2,000) shipping tiers are reachable.
-import type { Brand, Category } from "../../graphql-api/src/generated/prisma/enums.js";
+
+/** Slugs of the categories and brands the migration *_categories_and_brands creates (the seed adds none). */
+type Category = "men" | "women" | "kids" | "accessories" | "footwear";
+type Brand = "nike" | "adidas" | "puma" | "levi" | "zara" | "hm";
 
 /** What the generated illustration draws. */
 export type Shape =

@@ -22,6 +22,7 @@ const Customers = lazy(() => import("./pages/admin/Customers"));
 const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
 const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
 const ApiKeys = lazy(() => import("./pages/admin/ApiKeys"));
+const Catalogue = lazy(() => import("./pages/admin/Catalogue"));
 
 // The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
 // load it right after. The other shop pages query data before anything else: they load with it.
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: "customers/:id", element: <CustomerDetail /> },
           { path: "audit-log", element: <AuditLog /> },
           { path: "api-keys", element: <ApiKeys /> },
+          { path: "catalogue", element: <Catalogue /> },
           { path: "*", element: <NotFound /> },
         ],
       },

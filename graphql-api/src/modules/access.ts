@@ -13,11 +13,12 @@ import { shopAccess } from "./shop/shop.access.js";
 import { uploadAccess } from "./upload/upload.access.js";
 import { customerAccess } from "./customer/customer.access.js";
 import { auditAccess } from "./audit/audit.access.js";
+import { taxonomyAccess } from "./taxonomy/taxonomy.access.js";
 
 import { dashboardAccess } from "./dashboard/dashboard.access.js";
 import { apiKeyAccess } from "./apikey/apikey.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -34,6 +35,7 @@ export const ACCESS = {
   ...auditAccess,
   ...dashboardAccess,
   ...apiKeyAccess,
+  ...taxonomyAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

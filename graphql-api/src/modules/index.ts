@@ -13,6 +13,7 @@ import { CustomerResolver } from "./customer/customer.resolver.js";
 import { AuditResolver } from "./audit/audit.resolver.js";
 import { DashboardResolver } from "./dashboard/dashboard.resolver.js";
 import { ApiKeyResolver } from "./apikey/apikey.resolver.js";
+import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -31,4 +32,5 @@ export const resolvers: NonEmptyArray<Function> = [
   AuditResolver,
   DashboardResolver,
   ApiKeyResolver,
+  TaxonomyResolver,
 ];

@@ -1,8 +1,8 @@
 // GraphQL enums shared by several domains; registered once here so every module imports the same objects.
 import { registerEnumType } from "type-graphql";
-import { Brand, Category, OrderActor, OrderStatus, PaymentStatus, Role } from "../generated/prisma/enums.js";
+import { OrderActor, OrderStatus, PaymentStatus, Role } from "../generated/prisma/enums.js";
 
-export { Brand, Category, OrderActor, OrderStatus, PaymentStatus, Role };
+export { OrderActor, OrderStatus, PaymentStatus, Role };
 
 export enum ProductSort {
   priceLowToHigh = "priceLowToHigh",
@@ -12,8 +12,6 @@ export enum ProductSort {
 }
 
 registerEnumType(Role, { name: "Role" });
-registerEnumType(Category, { name: "Category" });
-registerEnumType(Brand, { name: "Brand", description: "Brand ids; h&m is `hm` here (GraphQL enum values cannot contain &)." });
 registerEnumType(ProductSort, { name: "ProductSort" });
 registerEnumType(OrderStatus, {
   name: "OrderStatus",

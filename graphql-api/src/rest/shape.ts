@@ -1,5 +1,4 @@
 // Response shaping for the REST facade: the spec's clients read Mongo-style `_id`, dollar amounts and the brand id "h&m".
-import type { Brand } from "../generated/prisma/client.js";
 import { toDollars } from "../money.js";
 
 type Plain = Record<string, unknown>;
@@ -27,12 +26,12 @@ export function toRest<T>(value: T): T {
   return out as T;
 }
 
-// Only one brand id differs between the two APIs (GraphQL enum values cannot contain "&").
+// Only one brand id differs between the two APIs: the legacy "h&m" is the slug hm (slugs cannot contain "&").
 const REST_BRAND: Partial<Record<string, string>> = { hm: "h&m" };
 const SERVICE_BRAND: Partial<Record<string, string>> = { "h&m": "hm" };
 
 /** The brand id as REST clients know it. */
-export const restBrand = (brand: Brand | string) => (Object.hasOwn(REST_BRAND, brand) ? REST_BRAND[brand]! : brand);
+export const restBrand = (brand: string) => (Object.hasOwn(REST_BRAND, brand) ? REST_BRAND[brand]! : brand);
 
 /** A brand id from a REST client as the services know it (other spellings are left to the service to judge). */
 export function serviceBrand(brand: unknown) {

@@ -34,6 +34,8 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   revokeApiKey: (w) => ({ query: "mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }", variables: { id: w.apiKey.id } }),
   adminCustomer: (w) => ({ query: "query($id: ID!) { adminCustomer(id: $id) { id ordersCount } }", variables: { id: w.a.id } }),
   auditLog: () => ({ query: `{ auditLog ${PAGE} }` }),
+  categories: () => ({ query: "{ categories { id slug } }" }),
+  brands: () => ({ query: "{ brands { id slug } }" }),
 
   addAddress: () => ({ query: `mutation { addAddress(input: { address: "2 Side St", city: "Shelbyville", pincode: "54321", phone: "5550199", notes: "Back door" }) { id } }` }),
   addFeatureImage: () => ({ query: `mutation { addFeatureImage(image: "/images/features/2.svg") { id } }` }),
@@ -50,8 +52,15 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   confirmEmailChange: (w) => ({ query: "mutation($t: String!) { confirmEmailChange(token: $t) { success } }", variables: { t: w.emailToken } }),
   createOrder: (w) => ({ query: "mutation($a: ID!) { createOrder(addressId: $a) { orderId } }", variables: { a: w.address.id } }),
   createProduct: () => ({
-    query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: men, brand: nike, image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
+    query: `mutation { createProduct(input: { title: "Matrix Tee", description: "Cotton", category: "men", brand: "nike", image: "/images/products/test.svg", price: 20, totalStock: 5 }) { id } }`,
   }),
+  createCategory: (w) => ({ query: "mutation($s: String!) { createCategory(input: { slug: $s, name: \"Matrix\" }) { id } }", variables: { s: `matrix-${w.n}` } }),
+  createBrand: (w) => ({ query: "mutation($s: String!) { createBrand(input: { slug: $s, name: \"Matrix\" }) { id } }", variables: { s: `matrix-${w.n}` } }),
+  // Same name and same order: an admin's call succeeds and leaves the shop as it was for the next cell.
+  updateCategory: (w) => ({ query: "mutation($id: ID!, $n: String!) { updateCategory(id: $id, input: { name: $n }) { id } }", variables: { id: w.categories[0]!.id, n: w.categories[0]!.name } }),
+  updateBrand: (w) => ({ query: "mutation($id: ID!, $n: String!) { updateBrand(id: $id, input: { name: $n }) { id } }", variables: { id: w.brands[0]!.id, n: w.brands[0]!.name } }),
+  reorderCategories: (w) => ({ query: "mutation($ids: [ID!]!) { reorderCategories(ids: $ids) { id } }", variables: { ids: w.categories.map((c) => c.id) } }),
+  reorderBrands: (w) => ({ query: "mutation($ids: [ID!]!) { reorderBrands(ids: $ids) { id } }", variables: { ids: w.brands.map((c) => c.id) } }),
   disableCustomer: (w) => ({ query: "mutation($id: ID!) { disableCustomer(id: $id) { id disabled } }", variables: { id: w.a.id } }),
   enableCustomer: (w) => ({ query: "mutation($id: ID!) { enableCustomer(id: $id) { id disabled } }", variables: { id: w.a.id } }),
   deleteAddress: (w) => ({ query: "mutation($id: ID!) { deleteAddress(id: $id) }", variables: { id: w.address.id } }),

@@ -72,6 +72,15 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   apiKeyScopes: ["admin", "none"],
   createApiKey: ["admin", "none"],
   revokeApiKey: ["admin", "none"],
+  // Listing hidden ones (includeHidden: true) is admin-only too: FORBIDDEN for others (test/modules/taxonomy).
+  categories: ["public", "none"],
+  brands: ["public", "none"],
+  createCategory: ["admin", "none"],
+  updateCategory: ["admin", "none"],
+  reorderCategories: ["admin", "none"],
+  createBrand: ["admin", "none"],
+  updateBrand: ["admin", "none"],
+  reorderBrands: ["admin", "none"],
 };
 
 /** REST routes: the design plus the status of a success (201 where the route creates something). */

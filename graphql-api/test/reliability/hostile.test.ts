@@ -304,7 +304,7 @@ describe("regressions found by the property tests", () => {
       ["mutation($n: String!) { register(input: { userName: \"ok\", email: $n, password: \"password123\" }) { success } }", { n: "r\u0000x@example.test" }, undefined],
       ["mutation($n: String!) { forgotPassword(email: $n) { success } }", { n: "r\u0000x@example.test" }, undefined],
       ["mutation($n: String!) { login(email: $n, password: \"password123\") { token } }", { n: "r\u0000x@example.test" }, undefined],
-      ["mutation($n: String!) { createProduct(input: { title: $n, description: $n, category: men, brand: nike, image: \"/images/products/x.svg\", price: 10, totalStock: 1 }) { id } }", { n: N }, admin.token],
+      ["mutation($n: String!) { createProduct(input: { title: $n, description: $n, category: \"men\", brand: \"nike\", image: \"/images/products/x.svg\", price: 10, totalStock: 1 }) { id } }", { n: N }, admin.token],
     ];
     for (const [query, variables, token] of cases) {
       const res = await probe(`NUL ${query.slice(9, 40)}`, "/graphql", gqlInit(query, variables, token), { write: true, graphql: true });

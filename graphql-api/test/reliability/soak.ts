@@ -182,7 +182,7 @@ async function drive(url: string, pid: number, dbUrl: string | null, dbName: str
   }
 
   const ACTIONS: [number, (s: (typeof shoppers)[number]) => Promise<unknown>][] = [
-    [6, () => gql("products", `query($c: [Category!], $s: ProductSort, $p: Int) { products(filter: { category: $c }, sortBy: $s, page: $p, pageSize: 24) { total items { id title price salePrice } } }`, { c: [pick(["men", "women", "kids", "footwear", "accessories"])], s: pick(["priceLowToHigh", "priceHighToLow", "titleAtoZ", "titleZtoA"]), p: pick([1, 2]) })],
+    [6, () => gql("products", `query($c: [String!], $s: ProductSort, $p: Int) { products(filter: { category: $c }, sortBy: $s, page: $p, pageSize: 24) { total items { id title price salePrice } } }`, { c: [pick(["men", "women", "kids", "footwear", "accessories"])], s: pick(["priceLowToHigh", "priceHighToLow", "titleAtoZ", "titleZtoA"]), p: pick([1, 2]) })],
     [4, () => gql("product", `query($id: ID!) { product(id: $id) { id title description averageReview } reviews(productId: $id) { total items { id } } }`, { id: pick(productIds) })],
     [3, () => gql("search", `query($k: String!) { searchProducts(keyword: $k) { total items { id } } }`, { k: pick(["shirt", "nike", "men", "jeans", "watch", "zzz"]) })],
     [2, () => call("rest products", `/api/shop/products/get?category=${pick(["men", "women"])}&sortBy=price-lowtohigh`)],

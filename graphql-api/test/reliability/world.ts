@@ -39,15 +39,21 @@ export async function buildWorld(t: TestServer) {
   await prisma.emailChangeRequest.create({
     data: { userId: a.id, newEmail: `changed-${n}@example.test`, tokenHash: crypto.createHash("sha256").update(emailToken).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
   });
-  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n };
+  // The shop's categories and brands in menu order (the admin's rename and reorder cells act on them).
+  const menuOrder = { orderBy: [{ position: "asc" as const }, { slug: "asc" as const }], select: { id: true, name: true } };
+  const [categories, brands] = [await prisma.category.findMany(menuOrder), await prisma.brand.findMany(menuOrder)];
+  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n, categories, brands };
 }
 
 /**
  * Cells share one database, and the shop refuses a feature image past 100: a finished cell removes its own, so
- * hundreds of cells never fill the home page and the admin's addFeatureImage cell still answers "ok".
+ * hundreds of cells never fill the home page and the admin's addFeatureImage cell still answers "ok". Likewise the
+ * categories and brands a createCategory/createBrand cell added (no product names them).
  */
 export async function discardWorld(t: TestServer, w: World) {
   await t.db.prisma.featureImage.deleteMany({ where: { id: w.feature.id } });
+  await t.db.prisma.category.deleteMany({ where: { slug: `matrix-${w.n}` } });
+  await t.db.prisma.brand.deleteMany({ where: { slug: `matrix-${w.n}` } });
 }
 
 /** Everything of A's another customer must not be able to change. */

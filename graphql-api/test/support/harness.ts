@@ -12,7 +12,7 @@ import type { AppLogger } from "../../src/logger.js";
 import type { PaymentProvider } from "../../src/payments/provider.js";
 import { hashPassword } from "../../src/auth/passwords.js";
 import { withDatabase } from "./global-setup.js";
-import type { Role, Category, Brand } from "../../src/generated/prisma/client.js";
+import type { Role } from "../../src/generated/prisma/client.js";
 
 /** A fresh database for one test file: a clone of the run's PostgreSQL template, or an in-memory embedded one. */
 export async function createTestDb(): Promise<Database & { url: string | null }> {
@@ -107,7 +107,7 @@ export async function createUser(t: TestServer, options: { role?: Role; password
 /** Creates a product directly; prices in cents. */
 export function createProduct(
   t: TestServer,
-  data: Partial<{ title: string; description: string; category: Category; brand: Brand; priceCents: number; salePriceCents: number; totalStock: number; image: string }> = {},
+  data: Partial<{ title: string; description: string; category: string; brand: string; priceCents: number; salePriceCents: number; totalStock: number; image: string }> = {},
 ) {
   const priceCents = data.priceCents ?? 2000;
   const salePriceCents = data.salePriceCents ?? 0;

@@ -47,6 +47,13 @@ type Documents = {
     "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.DisableCustomerDocument,
     "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.EnableCustomerDocument,
     "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.AdminTaxonomyDocument,
+    "\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderBrandsDocument,
     "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": typeof types.DeleteFeatureImageDocument,
@@ -104,6 +111,13 @@ const documents: Documents = {
     "\n  mutation DisableCustomer($id: ID!) {\n    disableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.DisableCustomerDocument,
     "\n  mutation EnableCustomer($id: ID!) {\n    enableCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.EnableCustomerDocument,
     "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.AdminTaxonomyDocument,
+    "\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderBrandsDocument,
     "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($image: String!) {\n    addFeatureImage(image: $image) {\n      id\n      image\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id)\n  }\n": types.DeleteFeatureImageDocument,
@@ -274,6 +288,34 @@ export function graphql(source: "\n  mutation EnableCustomer($id: ID!) {\n    en
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($page: Int!, $pageSize: Int!) {\n    auditLog(page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        at\n        actorEmail\n        action\n        targetType\n        targetId\n        targetLabel\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AdminTaxonomy {\n    categories(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n    brands(includeHidden: true) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: TaxonomyInput!) {\n    createCategory(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [ID!]!) {\n    reorderCategories(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBrand($input: TaxonomyInput!) {\n    createBrand(input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: TaxonomyUpdateInput!) {\n    updateBrand(id: $id, input: $input) {\n      id\n      slug\n      name\n      position\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderBrands($ids: [ID!]!) {\n    reorderBrands(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

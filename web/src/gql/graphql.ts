@@ -28,10 +28,16 @@ export type ApiKeyInput = {
   scopes: Array<string>;
 };
 
-/** An admin action: a product created, changed (price, stock, any field) or deleted; an order's status changed; an order refunded; a customer's sign-in disabled or enabled. */
+/** An admin action: a product created, changed (price, stock, any field) or deleted; an order's status changed; an order refunded; a customer's sign-in disabled or enabled; a category or brand created, changed (renamed, hidden or shown) or reordered (the change `order` lists the slugs before and after). */
 export type AuditAction =
   | 'apiKeyCreate'
   | 'apiKeyRevoke'
+  | 'brandCreate'
+  | 'brandReorder'
+  | 'brandUpdate'
+  | 'categoryCreate'
+  | 'categoryReorder'
+  | 'categoryUpdate'
   | 'customerDisable'
   | 'customerEnable'
   | 'orderRefund'
@@ -39,22 +45,6 @@ export type AuditAction =
   | 'productCreate'
   | 'productDelete'
   | 'productUpdate';
-
-/** Brand ids; h&m is `hm` here (GraphQL enum values cannot contain &). */
-export type Brand =
-  | 'adidas'
-  | 'hm'
-  | 'levi'
-  | 'nike'
-  | 'puma'
-  | 'zara';
-
-export type Category =
-  | 'accessories'
-  | 'footwear'
-  | 'kids'
-  | 'men'
-  | 'women';
 
 /** Days of the shop's time zone (SHOP_TIME_ZONE): today, the last 7 or 30 days (today included), or `custom` (from and to, both included). */
 export type DashboardRange =
@@ -96,18 +86,18 @@ export type PaymentStatus =
 
 /** Filters of the catalogue: a product matches when it has any listed value in each given group. */
 export type ProductFilter = {
-  /** Any of these brands; null or [] for every brand. */
-  brand?: Array<Brand> | null | undefined;
-  /** Any of these categories; null or [] for every category. */
-  category?: Array<Category> | null | undefined;
+  /** Any of these brand slugs (hidden ones too); null or [] for every brand. A slug no brand has is refused (BAD_USER_INPUT "Unknown brand: x"). */
+  brand?: Array<string> | null | undefined;
+  /** Any of these category slugs (hidden ones too); null or [] for every category. A slug no category has is refused (BAD_USER_INPUT "Unknown category: x"). */
+  category?: Array<string> | null | undefined;
 };
 
 /** A new product. Texts are trimmed and must not be blank; money is integer cents (priceCents, salePriceCents). */
 export type ProductInput = {
-  /** H&M is hm. */
-  brand: Brand;
-  /** The shop section that lists it. */
-  category: Category;
+  /** The slug of an existing brand (BAD_USER_INPUT "Unknown brand: x" otherwise); H&M is hm. */
+  brand: string;
+  /** The slug of an existing category (BAD_USER_INPUT "Unknown category: x" otherwise). */
+  category: string;
   /** At most 5,000 characters. */
   description: string;
   /** Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL. Upload a file first with POST /api/admin/products/upload-image. */
@@ -140,10 +130,10 @@ export type ProductSort =
 
 /** The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePriceCents 0. */
 export type ProductUpdateInput = {
-  /** H&M is hm. */
-  brand?: Brand | null | undefined;
-  /** The shop section that lists it. */
-  category?: Category | null | undefined;
+  /** The slug of an existing brand; H&M is hm. */
+  brand?: string | null | undefined;
+  /** The slug of an existing category. */
+  category?: string | null | undefined;
   /** At most 5,000 characters. */
   description?: string | null | undefined;
   /** Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL. */
@@ -204,12 +194,30 @@ export type Role =
   | 'admin'
   | 'user';
 
+/** A new category or brand; it goes last in the menus. */
+export type TaxonomyInput = {
+  /** Default false. */
+  hidden?: boolean | null | undefined;
+  /** 1 to 60 characters, trimmed. */
+  name: string;
+  /** Lowercase letters a-z, digits and hyphens, 1 to 40 characters; what products, filters and URLs name it by. Never changes. Unique. */
+  slug: string;
+};
+
+/** Rename and/or hide or show; a field left out or null is kept. The slug cannot change. */
+export type TaxonomyUpdateInput = {
+  /** true hides it from the storefront (menus, filters, tiles, search by name); false shows it again. */
+  hidden?: boolean | null | undefined;
+  /** 1 to 60 characters, trimmed. */
+  name?: string | null | undefined;
+};
+
 export type ShopInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopInfoQuery = { shopInfo: { demoPayments: boolean } };
 
-export type ProductFieldsFragment = { id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number };
+export type ProductFieldsFragment = { id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number };
 
 export type OrderDetailsFieldsFragment = { id: string, userName: string, orderDate: string, orderStatus: OrderStatus, paymentMethod: string, paymentStatus: PaymentStatus, subtotalCents: number, shippingCostCents: number, totalAmountCents: number, items: Array<{ productId: string | null, title: string, image: string, priceCents: number, quantity: number, totalCents: number }>, addressInfo: { address: string, city: string, pincode: string, phone: string, notes: string }, history: Array<{ at: string, field: OrderEventField, from: string | null, to: string, actor: OrderActor }> };
 
@@ -219,7 +227,7 @@ export type ProductDetailQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailQuery = { product: { reviewCount: number, id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }, reviews: { total: number, page: number, pageSize: number, items: Array<{ id: string, userName: string, reviewMessage: string, reviewValue: number, createdAt: string }> } };
+export type ProductDetailQuery = { product: { reviewCount: number, id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }, reviews: { total: number, page: number, pageSize: number, items: Array<{ id: string, userName: string, reviewMessage: string, reviewValue: number, createdAt: string }> } };
 
 export type AddReviewMutationVariables = Exact<{
   input: ReviewInput;
@@ -273,21 +281,21 @@ export type RemoveFromCartMutation = { removeFromCart: { id: string, itemCount: 
 export type WishlistQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WishlistQuery = { wishlist: { id: string, items: Array<{ id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
+export type WishlistQuery = { wishlist: { id: string, items: Array<{ id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
 
 export type AddToWishlistMutationVariables = Exact<{
   productId: string | number;
 }>;
 
 
-export type AddToWishlistMutation = { addToWishlist: { id: string, items: Array<{ id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
+export type AddToWishlistMutation = { addToWishlist: { id: string, items: Array<{ id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
 
 export type RemoveFromWishlistMutationVariables = Exact<{
   productId: string | number;
 }>;
 
 
-export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, items: Array<{ id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
+export type RemoveFromWishlistMutation = { removeFromWishlist: { id: string, items: Array<{ id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
 
 export type AddressFieldsFragment = { id: string, address: string, city: string, pincode: string, phone: string, notes: string };
 
@@ -334,7 +342,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
+export type ProductsQuery = { products: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
 
 export type SearchProductsQueryVariables = Exact<{
   keyword: string;
@@ -343,7 +351,7 @@ export type SearchProductsQueryVariables = Exact<{
 }>;
 
 
-export type SearchProductsQuery = { searchProducts: { total: number, items: Array<{ id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
+export type SearchProductsQuery = { searchProducts: { total: number, items: Array<{ id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
 
 export type ShopFeatureImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -409,6 +417,55 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, actorEmail: string, action: AuditAction, targetType: string, targetId: string, targetLabel: string, changes: Array<{ field: string, before: string | null, after: string | null }> }> } };
 
+export type AdminTaxonomyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTaxonomyQuery = { categories: Array<{ id: string, slug: string, name: string, position: number, hidden: boolean }>, brands: Array<{ id: string, slug: string, name: string, position: number, hidden: boolean }> };
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: TaxonomyInput;
+}>;
+
+
+export type CreateCategoryMutation = { createCategory: { id: string, slug: string, name: string, position: number, hidden: boolean } };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: TaxonomyUpdateInput;
+}>;
+
+
+export type UpdateCategoryMutation = { updateCategory: { id: string, slug: string, name: string, position: number, hidden: boolean } };
+
+export type ReorderCategoriesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderCategoriesMutation = { reorderCategories: Array<{ id: string, position: number }> };
+
+export type CreateBrandMutationVariables = Exact<{
+  input: TaxonomyInput;
+}>;
+
+
+export type CreateBrandMutation = { createBrand: { id: string, slug: string, name: string, position: number, hidden: boolean } };
+
+export type UpdateBrandMutationVariables = Exact<{
+  id: string | number;
+  input: TaxonomyUpdateInput;
+}>;
+
+
+export type UpdateBrandMutation = { updateBrand: { id: string, slug: string, name: string, position: number, hidden: boolean } };
+
+export type ReorderBrandsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderBrandsMutation = { reorderBrands: Array<{ id: string, position: number }> };
+
 export type AdminFeatureImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -434,7 +491,7 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { products: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
+export type AdminProductsQuery = { products: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number }> } };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
@@ -449,7 +506,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number } };
+export type UpdateProductMutation = { updateProduct: { id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -491,7 +548,7 @@ export type AdminProductToEditQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductToEditQuery = { product: { id: string, title: string, description: string, category: Category, brand: Brand, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number } };
+export type AdminProductToEditQuery = { product: { id: string, title: string, description: string, category: string, brand: string, image: string, priceCents: number, salePriceCents: number, totalStock: number, averageReview: number } };
 
 export type SalesDashboardQueryVariables = Exact<{
   range: DashboardRange;
@@ -604,6 +661,13 @@ export const AdminCustomerDocument = {"kind":"Document","definitions":[{"kind":"
 export const DisableCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastOrderAt"}}]}}]} as unknown as DocumentNode<DisableCustomerMutation, DisableCustomerMutationVariables>;
 export const EnableCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ordersCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpentCents"}},{"kind":"Field","name":{"kind":"Name","value":"lastOrderAt"}}]}}]} as unknown as DocumentNode<EnableCustomerMutation, EnableCustomerMutationVariables>;
 export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetLabel"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminTaxonomyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTaxonomy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeHidden"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeHidden"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<AdminTaxonomyQuery, AdminTaxonomyQueryVariables>;
+export const CreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const ReorderCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<ReorderCategoriesMutation, ReorderCategoriesMutationVariables>;
+export const CreateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<CreateBrandMutation, CreateBrandMutationVariables>;
+export const UpdateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaxonomyUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<UpdateBrandMutation, UpdateBrandMutationVariables>;
+export const ReorderBrandsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderBrands"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderBrands"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<ReorderBrandsMutation, ReorderBrandsMutationVariables>;
 export const AdminFeatureImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminFeatureImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<AdminFeatureImagesQuery, AdminFeatureImagesQueryVariables>;
 export const AddFeatureImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFeatureImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFeatureImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<AddFeatureImageMutation, AddFeatureImageMutationVariables>;
 export const DeleteFeatureImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFeatureImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFeatureImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteFeatureImageMutation, DeleteFeatureImageMutationVariables>;

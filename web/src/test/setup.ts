@@ -1,7 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toaster } from "../components/common/toaster";
+import { primeTaxonomy } from "../components/common/useTaxonomy";
+import { TEST_TAXONOMY } from "./taxonomy";
+
+// Menus, tiles, filters and cards read the categories and brands from a store loaded with plain fetch: every test
+// starts with the same lists, as if the API had answered.
+beforeEach(() => primeTaxonomy(TEST_TAXONOMY));
 
 // findBy*/waitFor end as soon as what they look for shows; this is only their upper bound. The default second is too
 // short for a lazily loaded chunk (the dashboard's charts) on a busy 2-core machine, and nothing retries a test.

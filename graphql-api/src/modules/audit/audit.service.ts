@@ -15,6 +15,12 @@ export enum AuditAction {
   customerEnable = "customer.enable",
   apiKeyCreate = "apiKey.create",
   apiKeyRevoke = "apiKey.revoke",
+  categoryCreate = "category.create",
+  categoryUpdate = "category.update",
+  categoryReorder = "category.reorder",
+  brandCreate = "brand.create",
+  brandUpdate = "brand.update",
+  brandReorder = "brand.reorder",
 }
 
 export interface AuditChange {
@@ -28,7 +34,7 @@ export interface AuditChange {
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: "product" | "order" | "customer" | "apiKey";
+  targetType: "product" | "order" | "customer" | "apiKey" | "category" | "brand";
   targetId: string;
   targetLabel?: string;
   changes: AuditChange[];

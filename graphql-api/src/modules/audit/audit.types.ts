@@ -4,7 +4,7 @@ import { AuditAction } from "./audit.service.js";
 
 registerEnumType(AuditAction, {
   name: "AuditAction",
-  description: "An admin action: a product created, changed (price, stock, any field) or deleted; an order's status changed; an order refunded; a customer's sign-in disabled or enabled.",
+  description: "An admin action: a product created, changed (price, stock, any field) or deleted; an order's status changed; an order refunded; a customer's sign-in disabled or enabled; a category or brand created, changed (renamed, hidden or shown) or reordered (the change `order` lists the slugs before and after).",
 });
 
 @ObjectType("AuditChange", { description: "One field an admin action changed, as text (money in integer cents)." })
@@ -21,7 +21,7 @@ export class AuditEntryType {
   @Field(() => ID, { nullable: true, description: "The admin; null once their account is deleted." }) actorId!: string | null;
   @Field(() => String, { description: "The admin's email when they acted." }) actorEmail!: string;
   @Field(() => AuditAction) action!: AuditAction;
-  @Field(() => String, { description: "product, order or customer." }) targetType!: string;
+  @Field(() => String, { description: "product, order, customer, category or brand." }) targetType!: string;
   @Field(() => ID) targetId!: string;
   @Field(() => String, { description: "The target's name then: a product's title, a customer's email, an order's customer." }) targetLabel!: string;
   @Field(() => [AuditChangeType]) changes!: AuditChangeType[];

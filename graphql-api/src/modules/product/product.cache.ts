@@ -1,7 +1,8 @@
 // A short-lived in-process cache of catalogue pages (listing and search). They read the same for every caller, so
 // anonymous and signed-in readers share it. A page is reused only while nothing changed: every read first asks
 // PostgreSQL for the latest catalogue change: max("updatedAt") of the products, or the last delete (which leaves no
-// updatedAt behind, so it is stamped in "CatalogueDeletion"); two index lookups. A page is served from memory only
+// updatedAt behind, so it is stamped in "CatalogueDeletion"), or the last change of a category or brand (pages carry
+// slugs only, but search matches their names, and a hidden one is no longer named); index lookups and two tiny tables. A page is served from memory only
 // when that stamp is unchanged AND the page was computed more than SETTLE_MS after it, so writes in the same
 // millisecond, clocks a little apart and transactions that commit slightly after their timestamp are never hidden,
 // on this replica or any other.
@@ -15,10 +16,12 @@ const TTL_MS = 10_000;
 const SETTLE_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 
-/** Milliseconds since the epoch of the latest product write or delete (both hold UTC). */
+/** Milliseconds since the epoch of the latest product write or delete, or category or brand change (all UTC). */
 export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM greatest(
   (SELECT max("updatedAt") FROM "Product"),
-  (SELECT max("deletedAt") FROM "CatalogueDeletion")
+  (SELECT max("deletedAt") FROM "CatalogueDeletion"),
+  (SELECT max("updatedAt") FROM "Category"),
+  (SELECT max("updatedAt") FROM "Brand")
 )) * 1000)::float8 AS "stamp"`;
 
 interface Entry<T> {

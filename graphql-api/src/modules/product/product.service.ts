@@ -20,6 +20,7 @@ import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { crossesThreshold, LowStockService } from "../dashboard/low-stock.js";
+import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
 const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
@@ -94,6 +95,8 @@ export class ProductService {
       ...(brands.length ? { brand: { in: brands } } : {}),
     };
     return this.pages.get(JSON.stringify(["list", categories, brands, sort, page, pageSize]), async () => {
+      // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
+      await Promise.all([requireSlugs(this.deps.prisma, "category", categories), requireSlugs(this.deps.prisma, "brand", brands)]);
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
       // schema.prisma), and only the page's rows are read from the table.
       const [pageIds, total] = await Promise.all([
@@ -121,7 +124,7 @@ export class ProductService {
     const k = normalizeKeyword(keyword);
     if (!k) return { items: [], total: 0, ...paging };
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize]), async () => {
-      const { ids, total } = await searchIds(this.deps.prisma, k, offsetOf(paging), paging.pageSize);
+      const { ids, total } = await searchIds(this.deps.prisma, k, offsetOf(paging), paging.pageSize, await visibleNames(this.deps.prisma));
       return { items: await this.productsInOrder(ids), total, ...paging };
     });
   }
@@ -131,6 +134,7 @@ export class ProductService {
     const data = parseProductFields(input, true) as ProductData;
     checkSalePrice(data.priceCents, data.salePriceCents);
     const row = await this.deps.prisma.$transaction(async (tx) => {
+      await this.resolveTaxonomy(tx, data);
       const created = await tx.product.create({ data });
       if (admin) {
         const changes = diffFields(null, created, AUDITED_FIELDS);
@@ -153,6 +157,7 @@ export class ProductService {
       const priceCents = changes.priceCents ?? current.priceCents;
       const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
       checkSalePrice(priceCents, salePriceCents);
+      await this.resolveTaxonomy(tx, changes);
       // An edit that runs the stock low counts a crossing, as a sale does (see dashboard/low-stock.ts).
       const crossed = changes.totalStock !== undefined && crossesThreshold(current.totalStock, changes.totalStock, this.deps.config.lowStockThreshold);
       const updated = await tx.product.update({ where: { id }, data: { ...changes, ...(crossed ? { lowStockCrossings: { increment: 1 } } : {}) } });
@@ -183,6 +188,12 @@ export class ProductService {
     this.pages.clear();
     if (count === 0) throw notFound(PRODUCT_NOT_FOUND);
     return id;
+  }
+
+  /** Replaces the category and brand sent with the slugs they name, or refuses them (BAD_USER_INPUT). */
+  private async resolveTaxonomy(tx: Prisma.TransactionClient, data: Partial<ProductData>) {
+    if (data.category !== undefined) data.category = await resolveSlug(tx, "category", data.category);
+    if (data.brand !== undefined) data.brand = await resolveSlug(tx, "brand", data.brand);
   }
 
   private async find(id: string): Promise<Product> {

@@ -1,7 +1,6 @@
 // The GraphQL shapes of products: the product, pages of them, the catalogue filter, and the create and update forms
 // with the limits clients are told about; and the deprecation note of the dollar fields.
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
-import { Brand, Category } from "../shared-enums.js";
 
 const IMAGE =
   "Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL.";
@@ -16,8 +15,8 @@ export class ProductType {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
   @Field(() => String) description!: string;
-  @Field(() => Category) category!: Category;
-  @Field(() => Brand) brand!: Brand;
+  @Field(() => String, { description: "The slug of its Category (see the categories query)." }) category!: string;
+  @Field(() => String, { description: "The slug of its Brand (see the brands query); H&M is hm." }) brand!: string;
   @Field(() => String, { description: IMAGE }) image!: string;
   @Field(() => Int, { description: "Regular price in cents." }) priceCents!: number;
   @Field(() => Int, { description: "Sale price in cents, charged instead of the price when above 0; 0 when not on sale." })
@@ -37,18 +36,18 @@ export class ProductPageType {
 
 @InputType("ProductFilter", { description: "Filters of the catalogue: a product matches when it has any listed value in each given group." })
 export class ProductFilterInput {
-  @Field(() => [Category], { nullable: true, description: "Any of these categories; null or [] for every category." })
-  category?: Category[] | null;
-  @Field(() => [Brand], { nullable: true, description: "Any of these brands; null or [] for every brand." })
-  brand?: Brand[] | null;
+  @Field(() => [String], { nullable: true, description: "Any of these category slugs (hidden ones too); null or [] for every category. A slug no category has is refused (BAD_USER_INPUT \"Unknown category: x\")." })
+  category?: string[] | null;
+  @Field(() => [String], { nullable: true, description: "Any of these brand slugs (hidden ones too); null or [] for every brand. A slug no brand has is refused (BAD_USER_INPUT \"Unknown brand: x\")." })
+  brand?: string[] | null;
 }
 
 @InputType("ProductInput", { description: "A new product. Texts are trimmed and must not be blank; money is integer cents (priceCents, salePriceCents)." })
 export class ProductInput {
   @Field(() => String, { description: "At most 200 characters." }) title!: string;
   @Field(() => String, { description: "At most 5,000 characters." }) description!: string;
-  @Field(() => Category, { description: "The shop section that lists it." }) category!: Category;
-  @Field(() => Brand, { description: "H&M is hm." }) brand!: Brand;
+  @Field(() => String, { description: "The slug of an existing category (BAD_USER_INPUT \"Unknown category: x\" otherwise)." }) category!: string;
+  @Field(() => String, { description: "The slug of an existing brand (BAD_USER_INPUT \"Unknown brand: x\" otherwise); H&M is hm." }) brand!: string;
   @Field(() => String, { description: `${IMAGE} Upload a file first with POST /api/admin/products/upload-image.` }) image!: string;
   @Field(() => Int, { nullable: true, description: "Above 0, at most 100,000,000 (1,000,000.00). Required (or the deprecated price)." })
   priceCents?: number | null;
@@ -67,8 +66,8 @@ export class ProductInput {
 export class ProductUpdateInput {
   @Field(() => String, { nullable: true, description: "At most 200 characters." }) title?: string | null;
   @Field(() => String, { nullable: true, description: "At most 5,000 characters." }) description?: string | null;
-  @Field(() => Category, { nullable: true, description: "The shop section that lists it." }) category?: Category | null;
-  @Field(() => Brand, { nullable: true, description: "H&M is hm." }) brand?: Brand | null;
+  @Field(() => String, { nullable: true, description: "The slug of an existing category." }) category?: string | null;
+  @Field(() => String, { nullable: true, description: "The slug of an existing brand; H&M is hm." }) brand?: string | null;
   @Field(() => String, { nullable: true, description: IMAGE }) image?: string | null;
   @Field(() => Int, { nullable: true, description: "Above 0, at most 100,000,000; must stay above the sale price." }) priceCents?: number | null;
   @Field(() => Int, { nullable: true, description: "Lower than the price; 0 ends the sale, null keeps the current sale price." })

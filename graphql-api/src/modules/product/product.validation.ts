@@ -2,32 +2,12 @@
 // is checked for type as well as range, and every failure is a BAD_USER_INPUT with a message a person can act on.
 import { badInput } from "../../errors.js";
 import { MAX_PRICE_CENTS, toCents } from "../../money.js";
-import { Brand, Category, ProductSort } from "../shared-enums.js";
+import { ProductSort } from "../shared-enums.js";
 import { validateImageUrl } from "../upload/image-url.js";
 
 export const MAX_TITLE = 200;
 export const MAX_DESCRIPTION = 5000;
 export const MAX_STOCK = 1_000_000;
-
-export const CATEGORY_LABELS: Record<Category, string> = {
-  men: "Men",
-  women: "Women",
-  kids: "Kids",
-  accessories: "Accessories",
-  footwear: "Footwear",
-};
-
-export const BRAND_LABELS: Record<Brand, string> = {
-  nike: "Nike",
-  adidas: "Adidas",
-  puma: "Puma",
-  levi: "Levi's",
-  zara: "Zara",
-  hm: "H&M",
-};
-
-const CATEGORIES = Object.values(Category) as Category[];
-const BRANDS = Object.values(Brand) as Brand[];
 
 // The spec's REST spellings of the sort options map onto the GraphQL ones.
 const SORT_ALIASES: Record<string, ProductSort> = {
@@ -37,19 +17,18 @@ const SORT_ALIASES: Record<string, ProductSort> = {
   "title-ztoa": ProductSort.titleZtoA,
 };
 
-export function parseCategory(value: unknown): Category {
-  const v = typeof value === "string" ? value.trim().toLowerCase() : "";
-  if (CATEGORIES.includes(v as Category)) return v as Category;
-  throw badInput(`Unknown category "${String(value).slice(0, 40)}": use one of ${CATEGORIES.join(", ")}.`);
+/** A filter's category or brand slug; requireSlugs (modules/taxonomy) then refuses one that names nothing. */
+function filterSlug(field: string) {
+  return (value: unknown): string => {
+    if (typeof value !== "string") throw badInput(`${field} filter values must be text.`);
+    return value.trim().toLowerCase();
+  };
 }
 
-/** Brand id; also accepts the spec's "h&m" and the labels ("Levi's"). */
-export function parseBrand(value: unknown): Brand {
-  const v = typeof value === "string" ? value.trim().toLowerCase() : "";
-  const found = BRANDS.find((b) => b === v || BRAND_LABELS[b].toLowerCase() === v);
-  if (found) return found;
-  // GraphQL's Brand enum refuses a wrong brand before this runs, so the list names what REST clients send (h&m, not hm).
-  throw badInput(`Unknown brand "${String(value).slice(0, 40)}": use one of ${BRANDS.map((b) => (b === "hm" ? "h&m" : b)).join(", ")}.`);
+/** A product's category or brand as sent; TaxonomyService's resolveSlug decides whether it names one. */
+function taxonomyValue(value: unknown, label: string): string {
+  if (typeof value !== "string") throw badInput(`${label} must be text.`);
+  return value;
 }
 
 export function parseSort(value: unknown): ProductSort {
@@ -71,8 +50,8 @@ export interface ProductFilterArgs {
 
 export function parseFilter(filter: ProductFilterArgs | null | undefined) {
   return {
-    categories: uniqueList(filter?.category, parseCategory, "category"),
-    brands: uniqueList(filter?.brand, parseBrand, "brand"),
+    categories: uniqueList(filter?.category, filterSlug("category"), "category"),
+    brands: uniqueList(filter?.brand, filterSlug("brand"), "brand"),
   };
 }
 
@@ -102,8 +81,9 @@ export interface ProductFields {
 export interface ProductData {
   title: string;
   description: string;
-  category: Category;
-  brand: Brand;
+  /** Slugs, once resolved (see resolveSlug in modules/taxonomy). */
+  category: string;
+  brand: string;
   image: string;
   priceCents: number;
   salePriceCents: number;
@@ -122,8 +102,8 @@ export function parseProductFields(input: ProductFields, required: boolean): Par
   };
   if (need("title", "Title")) out.title = text(input.title, "Title", MAX_TITLE);
   if (need("description", "Description")) out.description = text(input.description, "Description", MAX_DESCRIPTION);
-  if (need("category", "Category")) out.category = parseCategory(input.category);
-  if (need("brand", "Brand")) out.brand = parseBrand(input.brand);
+  if (need("category", "Category")) out.category = taxonomyValue(input.category, "Category");
+  if (need("brand", "Brand")) out.brand = taxonomyValue(input.brand, "Brand");
   if (need("image", "Image")) out.image = validateImageUrl(input.image);
   const price = money(input.price, input.priceCents, "Price", "price");
   if (price !== undefined) {

@@ -38,7 +38,7 @@ afterAll(() => t?.close());
 describe("audit log", () => {
   it("records a product's creation, its price and stock changes (before and after) and its deletion", async () => {
     const created = await t.gql(
-      `mutation { createProduct(input: { title: "Audit Tee", description: "Cotton", category: men, brand: nike, image: "/images/products/test.svg", priceCents: 2000, totalStock: 5 }) { id } }`,
+      `mutation { createProduct(input: { title: "Audit Tee", description: "Cotton", category: "men", brand: "nike", image: "/images/products/test.svg", priceCents: 2000, totalStock: 5 }) { id } }`,
       {},
       admin.token,
     );

@@ -116,9 +116,14 @@ describe("search helpers", () => {
     expect(normalizeKeyword(` ${"b".repeat(300)} `)).toHaveLength(200);
     expect(normalizeKeyword(42)).toBe("");
   });
-  it("names groups by the start of an id or label", () => {
-    expect(namedGroups("men")).toEqual({ categories: ["men"], brands: [] });
-    expect(namedGroups("hm").brands).toEqual(["hm"]);
-    expect(namedGroups("x")).toEqual({ categories: [], brands: [] });
+  it("names groups by the start of a slug or name", () => {
+    const groups = {
+      categories: [{ slug: "men", name: "Men" }, { slug: "women", name: "Women" }],
+      brands: [{ slug: "hm", name: "H&M" }, { slug: "levi", name: "Levi's" }],
+    };
+    expect(namedGroups("men", groups)).toEqual({ categories: ["men"], brands: [] });
+    expect(namedGroups("hm", groups).brands).toEqual(["hm"]);
+    expect(namedGroups("levis", groups).brands).toEqual(["levi"]);
+    expect(namedGroups("x", groups)).toEqual({ categories: [], brands: [] });
   });
 });

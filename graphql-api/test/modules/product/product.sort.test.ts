@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const LIST = `query($s: ProductSort!) { products(filter: { category: [kids], brand: [puma] }, sortBy: $s) { items { title } } }`;
+const LIST = `query($s: ProductSort!) { products(filter: { category: ["kids"], brand: ["puma"] }, sortBy: $s) { items { title } } }`;
 const titles = async (s: string) => ((await t.gql(LIST, { s })).data.products.items as { title: string }[]).map((p) => p.title);
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`;
 const UPDATE = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { title } }`;

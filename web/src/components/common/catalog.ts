@@ -1,58 +1,26 @@
-// Ids and labels of the catalogue as shoppers see them (spec section 3). In URLs and session storage the
-// brand H&M is "h&m"; GraphQL enum values cannot contain "&", so the API calls it `hm`.
-
-export const CATEGORIES = [
-  { id: "men", label: "Men" },
-  { id: "women", label: "Women" },
-  { id: "kids", label: "Kids" },
-  { id: "accessories", label: "Accessories" },
-  { id: "footwear", label: "Footwear" },
-] as const;
-
-export const BRANDS = [
-  { id: "nike", label: "Nike" },
-  { id: "adidas", label: "Adidas" },
-  { id: "puma", label: "Puma" },
-  { id: "levi", label: "Levi's" },
-  { id: "zara", label: "Zara" },
-  { id: "h&m", label: "H&M" },
-] as const;
-
-/** Brands with the ids the API uses (`hm`), for forms that send them to GraphQL. */
-export const API_BRANDS = BRANDS.map((b) => ({ id: toApiBrand(b.id) as ApiBrand, label: b.label }));
-
-export type CategoryId = (typeof CATEGORIES)[number]["id"];
-export type BrandId = (typeof BRANDS)[number]["id"];
-/** Brand as the GraphQL enum spells it. */
-export type ApiBrand = "nike" | "adidas" | "puma" | "levi" | "zara" | "hm";
+// What the storefront's filters and sorts are called (spec section 3). The categories and brands themselves come from
+// the API (useTaxonomy.ts): admins manage them. In URLs and session storage the brand H&M is "h&m"; its slug is `hm`.
 
 export const FILTER_GROUPS = [
-  { key: "category", label: "Category", options: CATEGORIES },
-  { key: "brand", label: "Brand", options: BRANDS },
+  { key: "category", label: "Category" },
+  { key: "brand", label: "Brand" },
 ] as const;
 
 export type FilterKey = (typeof FILTER_GROUPS)[number]["key"];
 
-export function categoryLabel(id: string): string {
-  return CATEGORIES.find((c) => c.id === id)?.label ?? id;
+/** A brand slug as the API spells it (`hm` for the URLs' "h&m"). */
+export function toApiBrand(id: string): string {
+  return id === "h&m" ? "hm" : id;
 }
 
-/** Accepts both spellings of H&M (`hm` from the API, `h&m` from URLs). */
-export function brandLabel(id: string): string {
-  return BRANDS.find((b) => b.id === toUrlBrand(id))?.label ?? id;
+/** A brand slug as URLs and session storage spell it (the spec's "h&m"). */
+export function toUrlBrand(slug: string): string {
+  return slug === "hm" ? "h&m" : slug;
 }
 
-export function toApiBrand(id: string): ApiBrand | null {
-  if (id === "h&m" || id === "hm") return "hm";
-  return BRANDS.some((b) => b.id === id) ? (id as ApiBrand) : null;
-}
-
-export function toUrlBrand(id: string): string {
-  return id === "hm" ? "h&m" : id;
-}
-
-export function isCategory(id: string): id is CategoryId {
-  return CATEGORIES.some((c) => c.id === id);
+/** Whether a stored or typed filter value can be a slug at all (lowercase a-z, digits, hyphens; or "h&m"). */
+export function isSlugLike(id: string): boolean {
+  return id === "h&m" || /^[a-z0-9-]{1,40}$/.test(id);
 }
 
 export const SORT_OPTIONS = [

@@ -36,4 +36,3 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-export { categoryLabel, brandLabel } from "./catalog";

@@ -2,15 +2,18 @@ import { useId, useState } from "react";
 import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { FILTER_GROUPS, type FilterKey } from "../common/catalog";
+import { useTaxonomy } from "../common/useTaxonomy";
 import type { Filters } from "./filters";
 
 /**
- * Checkbox groups, one per filter key (category, brand). A sidebar from md up; on phones the groups fold away behind
+ * Checkbox groups, one per filter key (category, brand), listing the shop's visible categories and brands. A sidebar from md up; on phones the groups fold away behind
  * a "Filters" button (with the number of active filters), so the products are on the first screen.
  */
 export function FiltersPanel({ filters, onToggle }: { filters: Filters; onToggle: (key: FilterKey, value: string) => void }) {
   const [open, setOpen] = useState(false);
   const groupsId = useId();
+  const taxonomy = useTaxonomy();
+  const options = { category: taxonomy.categories, brand: taxonomy.brands };
   const active = FILTER_GROUPS.reduce((n, { key }) => n + (filters[key]?.length ?? 0), 0);
   return (
     <Box as="aside" aria-label="Filters" bg="bg.subtle" rounded="md" p={{ base: "2", md: "4" }}>
@@ -41,7 +44,7 @@ export function FiltersPanel({ filters, onToggle }: { filters: Filters; onToggle
             <Heading as="legend" size="sm" mb="2">
               {group.label}
             </Heading>
-            {group.options.map((option) => (
+            {options[group.key].map((option) => (
               <Checkbox.Root
                 key={option.id}
                 size="sm"

@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Button, CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
 import type { OpenableProps } from "../common/deferred";
 import { MobileMenuButton } from "./headerTriggers";
-import { MENU_ITEMS, useMenuNavigation } from "./menu";
+import { useMenuItems, useMenuNavigation } from "./menu";
 
 /** Below the lg breakpoint: the categories in a side panel. */
 export function MobileMenu({ defaultOpen = false }: OpenableProps) {
   const [open, setOpen] = useState(defaultOpen);
   const goTo = useMenuNavigation();
+  const menuItems = useMenuItems();
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
       <Drawer.Trigger asChild>
@@ -22,7 +23,7 @@ export function MobileMenu({ defaultOpen = false }: OpenableProps) {
             </Drawer.Header>
             <Drawer.Body>
               <Stack as="nav" aria-label="Categories" gap="1">
-                {MENU_ITEMS.map((item) => (
+                {menuItems.map((item) => (
                   <Button
                     key={item.id}
                     variant="ghost"

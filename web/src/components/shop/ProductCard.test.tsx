@@ -23,6 +23,7 @@ function renderCard(overrides: Partial<CardProduct> = {}) {
   const onAddToCart = vi.fn();
   renderWithProviders(
     <ProductCard product={{ ...base, ...overrides }} inWishlist={false} onOpen={vi.fn()} onAddToCart={onAddToCart} onToggleWishlist={vi.fn()} />,
+    {},
   );
   return { onAddToCart };
 }
@@ -99,9 +100,9 @@ describe("price display", () => {
     expect(screen.getByTestId("sale-price")).toHaveTextContent("$15.50");
   });
 
-  it("labels category and brand (H&M)", () => {
+  it("labels category and brand (H&M) with the names the API gives them", async () => {
     renderCard();
-    expect(screen.getByText("Men")).toBeInTheDocument();
+    expect(await screen.findByText("Men")).toBeInTheDocument();
     expect(screen.getByText("H&M")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { FaHeart, FaRegHeart } from "react-icons/fa";
 import type { ProductFieldsFragment } from "../../gql/graphql";
-import { brandLabel, categoryLabel } from "../common/catalog";
+import { useTaxonomy } from "../common/useTaxonomy";
 import { formatMoney } from "../common/format";
 import { badgeColors, stockBadge } from "./stock";
 
@@ -41,6 +41,7 @@ export function ProductPrice({ priceCents, salePriceCents }: { priceCents: numbe
 
 export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove }: Props) {
   const badge = stockBadge(product);
+  const taxonomy = useTaxonomy();
   return (
     <Card.Root overflow="hidden" size="sm" data-testid="product-card">
       <Box position="relative">
@@ -92,8 +93,8 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
           {product.description}
         </Text>
         <HStack justify="space-between" fontSize="sm" color="fg.muted">
-          <Text>{categoryLabel(product.category)}</Text>
-          <Text>{brandLabel(product.brand)}</Text>
+          <Text>{taxonomy.categoryLabel(product.category)}</Text>
+          <Text>{taxonomy.brandLabel(product.brand)}</Text>
         </HStack>
         <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
       </Card.Body>

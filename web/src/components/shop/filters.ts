@@ -1,23 +1,21 @@
-import { BRANDS, CATEGORIES, FILTER_GROUPS, isCategory, toApiBrand, type ApiBrand, type CategoryId, type FilterKey } from "../common/catalog";
+import { FILTER_GROUPS, isSlugLike, toApiBrand, type FilterKey } from "../common/catalog";
 
 /** Listing filters as the spec stores them: key -> selected ids (brand H&M is "h&m"). */
 export type Filters = Partial<Record<FilterKey, string[]>>;
 
 export const FILTERS_STORAGE_KEY = "filters";
 
-const KNOWN: Record<FilterKey, readonly string[]> = {
-  category: CATEGORIES.map((c) => c.id),
-  brand: BRANDS.map((b) => b.id),
-};
-
-/** Keeps known keys and values only, in the order given, without duplicates or empty groups. */
+/**
+ * Keeps known keys and slug-like values only, in the order given, without duplicates or empty groups. Which slugs
+ * exist is the API's to say (admins add categories and brands): it answers an unknown one with an error.
+ */
 export function cleanFilters(raw: unknown): Filters {
   const out: Filters = {};
   if (!raw || typeof raw !== "object") return out;
   for (const { key } of FILTER_GROUPS) {
     const values = (raw as Record<string, unknown>)[key];
     if (!Array.isArray(values)) continue;
-    const kept = [...new Set(values.filter((v): v is string => typeof v === "string" && KNOWN[key].includes(v)))];
+    const kept = [...new Set(values.filter((v): v is string => typeof v === "string" && isSlugLike(v)))];
     if (kept.length > 0) out[key] = kept;
   }
   return out;
@@ -68,9 +66,9 @@ export function toggleFilter(filters: Filters, key: FilterKey, value: string): F
 }
 
 /** The GraphQL `ProductFilter`: H&M becomes `hm`. */
-export function toApiFilter(filters: Filters): { category?: CategoryId[]; brand?: ApiBrand[] } {
-  const category = (filters.category ?? []).filter(isCategory);
-  const brand = (filters.brand ?? []).map(toApiBrand).filter((b): b is ApiBrand => b !== null);
+export function toApiFilter(filters: Filters): { category?: string[]; brand?: string[] } {
+  const category = filters.category ?? [];
+  const brand = (filters.brand ?? []).map(toApiBrand);
   return {
     ...(category.length ? { category } : {}),
     ...(brand.length ? { brand } : {}),

@@ -1,19 +1,23 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { writeSessionFilters } from "./filters";
+import { useTaxonomy } from "../common/useTaxonomy";
 
-export const MENU_ITEMS = [
-  { id: "home", label: "Home", path: "/shop/home" },
-  { id: "products", label: "Products", path: "/shop/listing" },
-  { id: "men", label: "Men", path: "/shop/listing" },
-  { id: "women", label: "Women", path: "/shop/listing" },
-  { id: "kids", label: "Kids", path: "/shop/listing" },
-  { id: "footwear", label: "Footwear", path: "/shop/listing" },
-  { id: "accessories", label: "Accessories", path: "/shop/listing" },
-  { id: "search", label: "Search", path: "/shop/search" },
-] as const;
+export interface MenuItem {
+  id: string;
+  label: string;
+  path: string;
+}
 
-export type MenuItem = (typeof MENU_ITEMS)[number];
+const HOME: MenuItem = { id: "home", label: "Home", path: "/shop/home" };
+const PRODUCTS: MenuItem = { id: "products", label: "Products", path: "/shop/listing" };
+const SEARCH: MenuItem = { id: "search", label: "Search", path: "/shop/search" };
+
+/** Home, Products, then every visible category in the admin's order, then Search. */
+export function useMenuItems(): MenuItem[] {
+  const { categories } = useTaxonomy();
+  return useMemo(() => [HOME, PRODUCTS, ...categories.map((c) => ({ id: c.id, label: c.label, path: "/shop/listing" })), SEARCH], [categories]);
+}
 
 const WITHOUT_CATEGORY = new Set(["home", "products", "search"]);
 

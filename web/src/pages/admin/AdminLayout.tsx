@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, useNavigate } from "react-router";
-import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers, LuKeyRound } from "react-icons/lu";
+import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers, LuTags, LuKeyRound } from "react-icons/lu";
 import type { IconType } from "react-icons";
 import { useSession } from "../../session";
 import { PageSkeleton } from "../../components/common/PageSkeleton";
@@ -10,6 +10,7 @@ import { WithApollo } from "../../apollo/WithApollo";
 const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Dashboard", path: "/admin/dashboard", icon: LuLayoutDashboard },
   { label: "Products", path: "/admin/products", icon: LuShoppingBasket },
+  { label: "Catalogue", path: "/admin/catalogue", icon: LuTags },
   { label: "Orders", path: "/admin/orders", icon: LuBadgeCheck },
   { label: "Customers", path: "/admin/customers", icon: LuUsers },
   { label: "Audit Log", path: "/admin/audit-log", icon: LuHistory },
@@ -46,7 +47,7 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Sidebar (a drawer on small screens) with Dashboard, Products, Orders, Customers, Audit Log, Feature Images and API Keys, and a header with Logout. */
+/** Sidebar (a drawer on small screens) with Dashboard, Products, Catalogue, Orders, Customers, Audit Log, Feature Images and API Keys, and a header with Logout. */
 /** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function AdminLayout() {
   return (

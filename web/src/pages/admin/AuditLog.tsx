@@ -18,6 +18,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   customerEnable: "Sign-in enabled",
   apiKeyCreate: "API key created",
   apiKeyRevoke: "API key revoked",
+  categoryCreate: "Category added",
+  categoryUpdate: "Category changed",
+  categoryReorder: "Categories reordered",
+  brandCreate: "Brand added",
+  brandUpdate: "Brand changed",
+  brandReorder: "Brands reordered",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -27,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   orderStatus: "Order status",
   paymentStatus: "Payment",
   signIn: "Sign-in",
+  order: "Order",
 };
 
 /** Money fields are stored as cents; everything else is shown as recorded. */

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import Dashboard from "./Dashboard";
+import { adminTaxonomyMock } from "./taxonomyTestData";
 import Products from "./Products";
 import { AdminProductsQuery, LowStockQuery, ProductToEditQuery, SalesDashboardQuery } from "./documents";
 
@@ -64,6 +65,7 @@ describe("admin dashboard", () => {
         dashboard("last7Days", "2026-03-10", "2026-03-16", figures(7000, 2, 3500, 3), figures(1500, 1, 1500, 1)),
         dashboard("last30Days", "2026-02-15", "2026-03-16", figures(123456, 40, 3086, 55), figures(0, 0, 0, 0)),
         lowStock,
+        adminTaxonomyMock,
       ],
     });
 
@@ -76,7 +78,7 @@ describe("admin dashboard", () => {
     expect(screen.getByText(/2026-03-10 to 2026-03-16 \(Europe\/Paris\)/)).toBeInTheDocument();
     // The charts load after the figures (a chunk of their own).
     expect(within(await screen.findByLabelText("Top products")).getByText("Linen Dress")).toBeInTheDocument();
-    expect(within(screen.getByLabelText("Revenue by category")).getByText("Women")).toBeInTheDocument();
+    expect(await within(screen.getByLabelText("Revenue by category")).findByText("Women")).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("button", { name: "30 days" }));
     expect(await screen.findByText("$1,234.56")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Button, CloseButton, Drawer, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
-import { API_BRANDS, CATEGORIES } from "../../components/common/catalog";
 import { ImageUpload } from "./ImageUpload";
+import { useAdminTaxonomy } from "./useAdminTaxonomy";
 import { isProductFormComplete, moneyFieldError, type ProductFormValues } from "./productForm";
 
 interface ProductFormDrawerProps {
@@ -32,6 +32,7 @@ export function ProductFormDrawer(props: ProductFormDrawerProps) {
   const editing = editingId !== null;
   const set = (key: keyof ProductFormValues, value: string) => onChange({ ...values, [key]: value });
   const complete = isProductFormComplete(values, image);
+  const { categories, brands } = useAdminTaxonomy();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -87,9 +88,9 @@ export function ProductFormDrawer(props: ProductFormDrawerProps) {
                     <NativeSelect.Root>
                       <NativeSelect.Field name="category" value={values.category} onChange={(e) => set("category", e.target.value)}>
                         <option value="">Category</option>
-                        {CATEGORIES.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.label}
+                        {categories.map((c) => (
+                          <option key={c.id} value={c.slug}>
+                            {c.hidden ? `${c.name} (hidden)` : c.name}
                           </option>
                         ))}
                       </NativeSelect.Field>
@@ -101,9 +102,9 @@ export function ProductFormDrawer(props: ProductFormDrawerProps) {
                     <NativeSelect.Root>
                       <NativeSelect.Field name="brand" value={values.brand} onChange={(e) => set("brand", e.target.value)}>
                         <option value="">Brand</option>
-                        {API_BRANDS.map((b) => (
-                          <option key={b.id} value={b.id}>
-                            {b.label}
+                        {brands.map((b) => (
+                          <option key={b.id} value={b.slug}>
+                            {b.hidden ? `${b.name} (hidden)` : b.name}
                           </option>
                         ))}
                       </NativeSelect.Field>

@@ -6,7 +6,8 @@ import { LuPlus } from "react-icons/lu";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { Pager } from "../../components/common/Pager";
-import { brandLabel, categoryLabel, centsToDollarText, formatMoney } from "../../components/common/format";
+import { centsToDollarText, formatMoney } from "../../components/common/format";
+import { useAdminTaxonomy } from "./useAdminTaxonomy";
 import type { AdminProductsQuery as AdminProductsData } from "../../gql/graphql";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from "./productForm";
@@ -138,6 +139,7 @@ export default function Products() {
 
 function AdminProductCard({ product, onEdit, onDelete }: { product: AdminProduct; onEdit: () => void; onDelete: () => void }) {
   const onSale = product.salePriceCents > 0;
+  const taxonomy = useAdminTaxonomy();
   return (
     <Card.Root overflow="hidden">
       <Box position="relative">
@@ -151,7 +153,7 @@ function AdminProductCard({ product, onEdit, onDelete }: { product: AdminProduct
       <Card.Body gap={2}>
         <Card.Title fontSize="lg">{product.title}</Card.Title>
         <Text fontSize="sm" color="fg.muted">
-          {categoryLabel(product.category)} · {brandLabel(product.brand)} · Stock {product.totalStock}
+          {taxonomy.categoryLabel(product.category)} · {taxonomy.brandLabel(product.brand)} · Stock {product.totalStock}
         </Text>
         <HStack justify="space-between">
           <Text fontWeight="semibold" textDecoration={onSale ? "line-through" : undefined} color={onSale ? "fg.muted" : undefined}>

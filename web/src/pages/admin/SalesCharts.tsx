@@ -1,13 +1,15 @@
 import { Card, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { BarList, Chart, useChart, type BarListData } from "@chakra-ui/charts";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { categoryLabel, formatMoney } from "../../components/common/format";
+import { formatMoney } from "../../components/common/format";
+import { useAdminTaxonomy } from "./useAdminTaxonomy";
 import type { SalesDashboardQuery as SalesDashboardData } from "../../gql/graphql";
 
 type Dashboard = SalesDashboardData["salesDashboard"];
 
 /** Revenue per local day (a bar each), then the top products and the categories by revenue. */
 export function SalesCharts({ dashboard }: { dashboard: Dashboard }) {
+  const { categoryLabel } = useAdminTaxonomy();
   return (
     <>
       <ChartCard title="Revenue per day">

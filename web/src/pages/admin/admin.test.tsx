@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
+import { adminTaxonomyMock } from "./taxonomyTestData";
 import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
 import FeatureImages from "./FeatureImages";
@@ -69,6 +70,15 @@ describe("<ProductFormDrawer>", () => {
     renderWithProviders(<ProductFormDrawer {...props} values={{ ...filled, price: "12.345" }} image="/uploads/a.png" />, { session: { user: adminUser } });
     expect(await screen.findByText(MONEY_FORMAT_HINT)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add" })).toBeDisabled();
+  });
+
+  it("offers every category and brand the API has, hidden ones included and marked", async () => {
+    renderWithProviders(<ProductFormDrawer {...props} values={EMPTY_PRODUCT_FORM} image="" />, { session: { user: adminUser }, mocks: [adminTaxonomyMock] });
+    const category = await screen.findByRole("combobox", { name: /Category/ });
+    await waitFor(() => expect(within(category).getAllByRole("option").map((o) => o.textContent)).toEqual(["Category", "Men", "Women", "Kids (hidden)"]));
+    expect(within(category).getByRole("option", { name: "Kids (hidden)" })).toHaveValue("kids");
+    const brand = screen.getByRole("combobox", { name: /Brand/ });
+    expect(within(brand).getByRole("option", { name: "H&M" })).toHaveValue("hm");
   });
 
   it("disables the image upload in edit mode", async () => {

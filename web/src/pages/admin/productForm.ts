@@ -1,4 +1,3 @@
-import type { Brand, Category } from "../../gql/graphql";
 import { parseDollarsToCents } from "../../components/common/format";
 
 export interface ProductFormValues {
@@ -40,8 +39,8 @@ export function toProductInput(values: ProductFormValues, image: string) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    category: values.category as Category,
-    brand: values.brand as Brand,
+    category: values.category,
+    brand: values.brand,
     image,
     // Exact cents from the typed digits; isProductFormComplete has already refused what does not parse.
     priceCents: parseDollarsToCents(values.price) ?? 0,

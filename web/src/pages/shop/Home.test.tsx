@@ -60,9 +60,21 @@ describe("shop home", () => {
       mocks: [productsPage(1, "Socks", 1), featureImages([]), emptyCartMock, emptyWishlistMock],
     });
     const brands = screen.getByRole("heading", { name: "Shop by Brand" }).parentElement!;
-    await user.click(within(brands).getByRole("button", { name: "H&M" }));
+    await user.click(await within(brands).findByRole("button", { name: "H&M" }));
 
     expect(await screen.findByTestId("where")).toHaveTextContent("/shop/listing?brand=h%26m");
     expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"] });
+  });
+
+  it("shows the API's visible categories and brands as tiles, in its order", async () => {
+    renderWithProviders(<Home />, {
+      route: "/shop/home",
+      mocks: [productsPage(1, "Socks", 1), featureImages([]), emptyCartMock, emptyWishlistMock],
+    });
+    const categories = screen.getByRole("heading", { name: "Shop by Category" }).parentElement!;
+    expect(await within(categories).findByRole("button", { name: "Sportswear" })).toBeInTheDocument();
+    expect(within(categories).getAllByRole("button").map((b) => b.textContent)).toEqual(["Men", "Women", "Sportswear"]);
+    const brands = screen.getByRole("heading", { name: "Shop by Brand" }).parentElement!;
+    expect(within(brands).getAllByRole("button").map((b) => b.textContent)).toEqual(["Nike", "H&M"]);
   });
 });

@@ -4,7 +4,8 @@ import type { IconType } from "react-icons";
 import { FaChild, FaFemale, FaGem, FaMale, FaShoePrints, FaTag } from "react-icons/fa";
 import { useNavigate } from "react-router";
 import { BannerCarousel } from "../../components/shop/BannerCarousel";
-import { BRANDS, CATEGORIES, type FilterKey } from "../../components/common/catalog";
+import type { FilterKey } from "../../components/common/catalog";
+import { useTaxonomy } from "../../components/common/useTaxonomy";
 import { filtersToSearchParams, writeSessionFilters } from "../../components/shop/filters";
 import { lazyWithApollo } from "../../apollo/lazyWithApollo";
 import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
@@ -20,10 +21,9 @@ const CATEGORY_ICONS: Record<string, IconType> = {
   footwear: FaShoePrints,
 };
 
-const HOME_CATEGORIES = ["men", "women", "kids", "accessories", "footwear"].map((id) => CATEGORIES.find((c) => c.id === id)!);
-
 export default function Home() {
   const navigate = useNavigate();
+  const { categories, brands } = useTaxonomy();
   const openListing = (key: FilterKey, id: string) => {
     const filters = { [key]: [id] };
     writeSessionFilters(filters);
@@ -36,12 +36,12 @@ export default function Home() {
       <Container maxW="7xl">
         <Stack gap="12">
           <TileSection title="Shop by Category">
-            {HOME_CATEGORIES.map((c) => (
-              <Tile key={c.id} label={c.label} icon={CATEGORY_ICONS[c.id]} onClick={() => openListing("category", c.id)} />
+            {categories.map((c) => (
+              <Tile key={c.id} label={c.label} icon={CATEGORY_ICONS[c.id] ?? FaTag} onClick={() => openListing("category", c.id)} />
             ))}
           </TileSection>
           <TileSection title="Shop by Brand">
-            {BRANDS.map((b) => (
+            {brands.map((b) => (
               <Tile key={b.id} label={b.label} icon={FaTag} onClick={() => openListing("brand", b.id)} />
             ))}
           </TileSection>

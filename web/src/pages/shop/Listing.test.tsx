@@ -43,8 +43,11 @@ describe("listing", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("checkbox", { name: "H&M" })).toBeChecked();
+    expect(await screen.findByRole("checkbox", { name: "H&M" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Nike" })).not.toBeChecked();
+    // The groups list what the API lists: an admin's new category, and no hidden or former fixed ones.
+    expect(screen.getByRole("checkbox", { name: "Sportswear" })).not.toBeChecked();
+    expect(screen.queryByRole("checkbox", { name: "Kids" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Only 2 quantity can be added for this item")).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { Box, Button, Flex, HStack, IconButton, Link, Skeleton, Text } from "@ch
 import { FaHeart, FaStore } from "react-icons/fa";
 import { Link as RouterLink, Outlet } from "react-router";
 import { CartDrawer, MobileMenu, UserMenu } from "../../components/shop/deferredWidgets";
-import { MENU_ITEMS, useMenuNavigation } from "../../components/shop/menu";
+import { useMenuItems, useMenuNavigation } from "../../components/shop/menu";
 
 /**
  * The shop's header and page frame. It renders without Apollo Client: the pages and header widgets that query data
@@ -24,6 +24,7 @@ export default function ShopLayout() {
 
 function ShopHeader() {
   const goTo = useMenuNavigation();
+  const menuItems = useMenuItems();
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Flex h="16" align="center" justify="space-between" gap="4" px={{ base: "3", md: "6" }}>
@@ -37,7 +38,7 @@ function ShopHeader() {
           </Link>
         </HStack>
         <HStack as="nav" aria-label="Categories" gap="1" hideBelow="lg">
-          {MENU_ITEMS.map((item) => (
+          {menuItems.map((item) => (
             <Button key={item.id} variant="ghost" size="sm" onClick={() => goTo(item)}>
               {item.label}
             </Button>

@@ -1,0 +1,83 @@
+// The shop's categories and brands as the storefront offers them (hidden ones left out), in the admin's order:
+// fetched once per page load with plain fetch and shared by every menu, tile, filter panel and card. Plain fetch, not
+// Apollo: the shop's header and home page render before Apollo Client has loaded (apollo/lazyWithApollo.tsx).
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { GRAPHQL_ENDPOINT } from "../../apollo/endpoint";
+import { toUrlBrand } from "./catalog";
+
+export interface TaxonomyLists {
+  categories: { slug: string; name: string }[];
+  brands: { slug: string; name: string }[];
+}
+
+/** A category or brand as the storefront offers it: `id` as URLs spell it (H&M is "h&m"), `label` its name. */
+export interface TaxonomyOption {
+  id: string;
+  label: string;
+}
+
+const QUERY = "query Taxonomy { categories { slug name } brands { slug name } }";
+
+let lists: TaxonomyLists | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: TaxonomyLists | null) {
+  lists = next;
+  for (const listener of listeners) listener();
+}
+
+async function fetchLists(): Promise<TaxonomyLists> {
+  const res = await fetch(GRAPHQL_ENDPOINT, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query: QUERY }),
+  });
+  const body = (await res.json().catch(() => null)) as { data?: TaxonomyLists } | null;
+  if (!res.ok || !body?.data) throw new Error(`The categories and brands could not be loaded (HTTP ${res.status})`);
+  return body.data;
+}
+
+/** Starts loading unless loaded or loading. A failure is logged; menus then offer Home, Products and Search only. */
+function load(force = false): Promise<void> {
+  if (loading || (lists && !force)) return loading ?? Promise.resolve();
+  loading = fetchLists()
+    .then(publish, (e: unknown) => console.error(e))
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** After an admin's change, so the storefront's menus and tiles show it without a reload. */
+export const refreshTaxonomy = () => load(true);
+
+/** Lists already known, shown without a request (tests; a page that arrives with them). */
+export const primeTaxonomy = (known: TaxonomyLists | null) => publish(known);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useTaxonomy() {
+  const data = useSyncExternalStore(subscribe, () => lists);
+  useEffect(() => {
+    void load();
+  }, []);
+  return useMemo(() => {
+    const categories: TaxonomyOption[] = (data?.categories ?? []).map((c) => ({ id: c.slug, label: c.name }));
+    const brands: TaxonomyOption[] = (data?.brands ?? []).map((b) => ({ id: toUrlBrand(b.slug), label: b.name }));
+    const labelIn = (options: TaxonomyOption[], id: string) => options.find((o) => o.id === id)?.label ?? id;
+    return {
+      categories,
+      brands,
+      loading: !data,
+      /** The name of a category slug; the slug itself while loading or for a hidden one. */
+      categoryLabel: (slug: string) => labelIn(categories, slug),
+      /** Accepts both spellings of H&M (`hm` from the API, `h&m` from URLs). */
+      brandLabel: (slug: string) => labelIn(brands, toUrlBrand(slug)),
+    };
+  }, [data]);
+}
