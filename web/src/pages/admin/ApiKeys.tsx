@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Badge, Box, Button, Card, Checkbox, Code, Field, Flex, Heading, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
@@ -30,9 +30,9 @@ export default function ApiKeys() {
               <Box role="status" borderWidth="1px" borderColor="green.solid" rounded="md" p={4}>
                 <Text fontWeight="semibold">Key created for {created.name}</Text>
                 <Text>{SECRET_NOTICE}</Text>
-                <Code aria-label="New API key" wordBreak="break-all" display="block" mt={2} p={2}>
+                <Box as="code" aria-label="New API key" fontFamily="mono" wordBreak="break-all" display="block" mt={2} p={2} bg="bg.muted" rounded="sm">
                   {created.secret}
-                </Code>
+                </Box>
               </Box>
             )}
             {data && <NewKeyForm scopes={data.apiKeyScopes} onCreated={setCreated} />}
@@ -151,7 +151,9 @@ function KeyTable({ keys }: { keys: KeyRow[] }) {
             <Table.Row key={key.id}>
               <Table.Cell>{key.name}</Table.Cell>
               <Table.Cell>
-                <Code>{key.prefix}…</Code>
+                <Box as="code" fontFamily="mono">
+                  {key.prefix}…
+                </Box>
               </Table.Cell>
               <Table.Cell>{key.scopes.join(", ")}</Table.Cell>
               <Table.Cell textAlign="end">{key.rateLimitPerMinute}</Table.Cell>
