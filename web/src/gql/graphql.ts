@@ -90,6 +90,14 @@ export type ProductFilter = {
   brand?: Array<string> | null | undefined;
   /** Any of these category slugs (hidden ones too); null or [] for every category. A slug no category has is refused (BAD_USER_INPUT "Unknown category: x"). */
   category?: Array<string> | null | undefined;
+  /** Any of these colours, in stock. */
+  colour?: Array<string> | null | undefined;
+  /** Price charged at most this, in cents. */
+  maxPriceCents?: number | null | undefined;
+  /** Price charged (the sale price when on sale) at least this, in cents. */
+  minPriceCents?: number | null | undefined;
+  /** Any of these sizes, in stock (a variant of that size with stock above 0). */
+  size?: Array<string> | null | undefined;
 };
 
 /** A new product. Texts are trimmed and must not be blank; money is integer cents (priceCents, salePriceCents). */
@@ -118,8 +126,10 @@ export type ProductInput = {
   salePriceCents?: number | null | undefined;
   /** At most 200 characters. */
   title: string;
-  /** 0 to 1,000,000. */
-  totalStock: number;
+  /** 0 to 1,000,000: the stock of its one default variant. Required unless variants are given (then their sum). */
+  totalStock?: number | null | undefined;
+  /** The variant grid (1 to 100 cells); left out: one default variant holding totalStock. */
+  variants?: Array<ProductVariantInput> | null | undefined;
 };
 
 export type ProductSort =
@@ -154,8 +164,26 @@ export type ProductUpdateInput = {
   salePriceCents?: number | null | undefined;
   /** At most 200 characters. */
   title?: string | null | undefined;
-  /** 0 to 1,000,000. */
+  /** 0 to 1,000,000: the stock of a product with one variant; a product with several is edited through variants. */
   totalStock?: number | null | undefined;
+  /** The full variant grid: cells with the id of a variant are updated, variants left out are deleted, cells without id are created. */
+  variants?: Array<ProductVariantInput> | null | undefined;
+};
+
+/** One cell of the variant grid; a refused cell is named in the error's extensions.fields by its path ("variants.2.sku"). */
+export type ProductVariantInput = {
+  /** At most 40 characters; "" or left out for one colour. */
+  colour?: string | null | undefined;
+  /** An existing variant of this product, to update it; left out for a new one. */
+  id?: string | number | null | undefined;
+  /** Above 0, at most 100,000,000; null or left out for the product's price (and sale price). */
+  priceCents?: number | null | undefined;
+  /** At most 40 characters; "" or left out for one size. Size and colour together are unique per product. */
+  size?: string | null | undefined;
+  /** 1 to 64 letters, digits, '-', '_' or '.'; unique across the shop (compared case-insensitively within a product). */
+  sku: string;
+  /** 0 to 1,000,000. */
+  stock: number;
 };
 
 /** Name and phone replace the current ones at once. A different email needs currentPassword and takes effect only when the link mailed to it is opened (until then it shows as User.pendingEmail); the answer is the same whether or not another account has it. */
