@@ -131,7 +131,7 @@ const paidOrder = {
   subtotalCents: 4000,
   shippingCostCents: 500,
   totalAmountCents: 4500,
-  items: [{ __typename: "OrderItem", productId: "p1", title: "Tee", image: "/x.svg", priceCents: 2000, quantity: 2, totalCents: 4000 }],
+  items: [{ __typename: "OrderItem", productId: "p1", variantId: "v1", sku: "TEE-M", size: "M", colour: "", title: "Tee", image: "/x.svg", priceCents: 2000, quantity: 2, totalCents: 4000 }],
   addressInfo: { __typename: "OrderAddress", address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5551234", notes: "Ring" },
   history: paidEvents,
   nextStatuses: ["inProcess", "inShipping", "rejected"],

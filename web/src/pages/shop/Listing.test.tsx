@@ -22,7 +22,7 @@ const cartWithAllStock = {
         subtotalCents: 4000,
         shippingCents: 500,
         totalCents: 4500,
-        items: [{ __typename: "CartItem", id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 0, unitPriceCents: 2000, lineTotalCents: 4000, quantity: 2, totalStock: 2 }],
+        items: [{ __typename: "CartItem", id: "l1", productId: "p1", variantId: "v1", sku: "P1", size: "", colour: "", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 0, unitPriceCents: 2000, lineTotalCents: 4000, quantity: 2, totalStock: 2 }],
       },
     },
   },
