@@ -2,7 +2,10 @@
  * Domain errors. Services throw these; GraphQL maps them to extensions.code and REST to an HTTP status,
  * so a rule is written once and reads the same on both APIs.
  */
-export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED" | "UNAVAILABLE";
+export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED" | "UNAVAILABLE"
+  // Bad input of one kind clients act on: the product has several variants and none was named (the storefront then
+  // asks for a size).
+  | "CHOOSE_VARIANT";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -13,6 +16,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYMENT_FAILED: 402,
   UNAVAILABLE: 503,
+  CHOOSE_VARIANT: 400,
 };
 
 export class AppError extends Error {
@@ -25,6 +29,19 @@ export class AppError extends Error {
 }
 
 export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);
+
+/** One refused field of a form, by its path in the input (e.g. "variants.2.sku"), so a form can mark that cell. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Bad input naming every refused field (GraphQL extensions.fields); its message is the first one's. */
+export class FieldsError extends AppError {
+  constructor(readonly fields: FieldError[]) {
+    super("BAD_USER_INPUT", fields[0]!.message);
+  }
+}
 export const unauthenticated = (message = "Please log in to continue.") => new AppError("UNAUTHENTICATED", message);
 export const forbidden = (message = "You don't have access to this resource.") => new AppError("FORBIDDEN", message);
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);

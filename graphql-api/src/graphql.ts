@@ -5,7 +5,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
-import { callerDatabaseError, isAppError } from "./errors.js";
+import { callerDatabaseError, FieldsError, isAppError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Context } from "./context.js";
 import type { Logger } from "./logger.js";
@@ -70,6 +70,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (isAppError(original)) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (original instanceof TooManyRequestsError) extensions.retryAfterSeconds = original.retryAfterSeconds;
+    if (original instanceof FieldsError) extensions.fields = original.fields;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = formatted.extensions?.code;

@@ -88,9 +88,13 @@ export type ProductFilter = {
   brand?: Array<Brand> | null | undefined;
   /** Any of these categories; null or [] for every category. */
   category?: Array<Category> | null | undefined;
+  /** Any of these colours, in stock. */
   colour?: Array<string> | null | undefined;
+  /** Price charged at most this, in cents. */
   maxPriceCents?: number | null | undefined;
+  /** Price charged (the sale price when on sale) at least this, in cents. */
   minPriceCents?: number | null | undefined;
+  /** Any of these sizes, in stock (a variant of that size with stock above 0). */
   size?: Array<string> | null | undefined;
 };
 
@@ -120,8 +124,9 @@ export type ProductInput = {
   salePriceCents?: number | null | undefined;
   /** At most 200 characters. */
   title: string;
-  /** 0 to 1,000,000. */
-  totalStock: number;
+  /** 0 to 1,000,000: the stock of its one default variant. Required unless variants are given (then their sum). */
+  totalStock?: number | null | undefined;
+  /** The variant grid (1 to 100 cells); left out: one default variant holding totalStock. */
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
@@ -157,11 +162,13 @@ export type ProductUpdateInput = {
   salePriceCents?: number | null | undefined;
   /** At most 200 characters. */
   title?: string | null | undefined;
-  /** 0 to 1,000,000. */
+  /** 0 to 1,000,000: the stock of a product with one variant; a product with several is edited through variants. */
   totalStock?: number | null | undefined;
+  /** The full variant grid: cells with the id of a variant are updated, variants left out are deleted, cells without id are created. */
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
+/** One cell of the variant grid. id: an existing variant of this product (left out for a new one). size and colour: at most 40 characters, "" (or left out) for one size / one colour; unique per product. sku: 1 to 64 letters, digits, '-', '_' or '.', unique across the shop. stock: 0 to 1,000,000. priceCents: above 0, or null for the product's price. */
 export type ProductVariantInput = {
   colour?: string | null | undefined;
   id?: string | number | null | undefined;

@@ -6,6 +6,9 @@ import { DOLLARS_DEPRECATED } from "../product/product.types.js";
 import { CartItemType, CartType } from "./cart.types.js";
 import type { CartItemView, CartView } from "./cart.service.js";
 
+const VARIANT_ARG =
+  'variantId: the size/colour chosen; left out, the product\'s only variant. A product with several variants and no variantId is refused with code CHOOSE_VARIANT ("Please choose a size").';
+
 @Resolver(() => CartType)
 export class CartResolver {
   @Query(() => CartType, { description: "The signed-in shopper's cart (empty until something is added)." })
@@ -13,23 +16,29 @@ export class CartResolver {
     return ctx.services.cart.get(ctx.viewer);
   }
 
-  @Mutation(() => CartType, { description: "Adds quantity (1 to 100) of a product; the line never exceeds the product's stock." })
+  @Mutation(() => CartType, { description: `Adds quantity (1 to 100) of a variant; the line never exceeds the variant's stock. ${VARIANT_ARG}` })
   addToCart(
     @Arg("productId", () => ID) productId: string,
     @Arg("quantity", () => Int, { defaultValue: 1, nullable: false }) quantity: number,
+    @Arg("variantId", () => ID, { nullable: true }) variantId: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.cart.add(ctx.viewer, productId, quantity);
+    return ctx.services.cart.add(ctx.viewer, productId, quantity, variantId);
   }
 
-  @Mutation(() => CartType, { description: "Sets a line's quantity (at least 1). Raising it stops at the product's stock; lowering is always allowed." })
-  updateCartItem(@Arg("productId", () => ID) productId: string, @Arg("quantity", () => Int) quantity: number, @Ctx() ctx: Context) {
-    return ctx.services.cart.updateItem(ctx.viewer, productId, quantity);
+  @Mutation(() => CartType, { description: `Sets a line's quantity (at least 1). Raising it stops at the variant's stock; lowering is always allowed. ${VARIANT_ARG}` })
+  updateCartItem(
+    @Arg("productId", () => ID) productId: string,
+    @Arg("quantity", () => Int) quantity: number,
+    @Arg("variantId", () => ID, { nullable: true }) variantId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.cart.updateItem(ctx.viewer, productId, quantity, variantId);
   }
 
-  @Mutation(() => CartType, { description: "Removes a product's line; removing a line that is not there changes nothing." })
-  removeFromCart(@Arg("productId", () => ID) productId: string, @Ctx() ctx: Context) {
-    return ctx.services.cart.remove(ctx.viewer, productId);
+  @Mutation(() => CartType, { description: "Removes a line (the variant's, or without variantId every line of the product); removing a line that is not there changes nothing." })
+  removeFromCart(@Arg("productId", () => ID) productId: string, @Arg("variantId", () => ID, { nullable: true }) variantId: string | null, @Ctx() ctx: Context) {
+    return ctx.services.cart.remove(ctx.viewer, productId, variantId);
   }
 
   @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })

@@ -56,17 +56,21 @@ export class SalesDashboardType {
   @Field(() => [CategorySalesType], { description: "Every category sold in the range, most revenue first." }) categories!: CategorySalesType[];
 }
 
-@ObjectType("LowStockItem", { description: "A product at or below the low-stock threshold." })
+@ObjectType("LowStockItem", { description: "A variant at or below the low-stock threshold (one row per low variant)." })
 export class LowStockItemType {
   @Field(() => ID) productId!: string;
+  @Field(() => ID, { nullable: true }) variantId!: string | null;
+  @Field(() => String) sku!: string;
+  @Field(() => String, { description: '"" for one size.' }) size!: string;
+  @Field(() => String, { description: '"" for one colour.' }) colour!: string;
   @Field(() => String) title!: string;
   @Field(() => String) image!: string;
-  @Field(() => Int) totalStock!: number;
+  @Field(() => Int, { description: "The variant's stock." }) totalStock!: number;
   @Field(() => Date, { nullable: true, description: "When a paid order of it was last captured; null if never sold." }) lastSoldAt!: Date | null;
 }
 
 @ObjectType("LowStock", { description: "What is running out, for the admin dashboard." })
 export class LowStockType {
-  @Field(() => Int, { description: "LOW_STOCK_THRESHOLD: a product with this many units or fewer is listed." }) threshold!: number;
+  @Field(() => Int, { description: "LOW_STOCK_THRESHOLD: a variant with this many units or fewer is listed." }) threshold!: number;
   @Field(() => [LowStockItemType], { description: "Fewest units first (at most 100)." }) items!: LowStockItemType[];
 }

@@ -11,6 +11,10 @@ registerEnumType(OrderEventField, { name: "OrderEventField", description: "What 
 @ObjectType("OrderItem", { description: "A purchased line: the unit price actually charged and the line total, in integer cents." })
 export class OrderItemType {
   @Field(() => ID, { nullable: true, description: "Null when the product has since been deleted." }) productId!: string | null;
+  @Field(() => ID, { nullable: true, description: "Null when the variant has since been deleted." }) variantId!: string | null;
+  @Field(() => String, { description: "The variant's SKU when bought." }) sku!: string;
+  @Field(() => String, { description: 'Its size when bought; "" for one size.' }) size!: string;
+  @Field(() => String, { description: 'Its colour when bought; "" for one colour.' }) colour!: string;
   @Field(() => String) title!: string;
   @Field(() => String) image!: string;
   @Field(() => Int, { description: "Unit price charged (the sale price when it was on sale)." }) priceCents!: number;

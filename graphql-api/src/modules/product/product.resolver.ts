@@ -5,13 +5,15 @@ import type { Context } from "../../context.js";
 import { ProductSort } from "../shared-enums.js";
 import { DOLLARS_DEPRECATED, ProductFilterInput, ProductInput, ProductPageType, ProductType, ProductUpdateInput } from "./product.types.js";
 import type { ProductView } from "./product.service.js";
+import { ProductFacetsType } from "./variant.types.js";
+import { distinctValues } from "./variants.js";
 
 const PAGE = "1 to 100,000; a page past the last one has no items.";
 const PAGE_SIZE = "1 to 100.";
 
 @Resolver(() => ProductType)
 export class ProductResolver {
-  @Query(() => ProductPageType, { description: "The catalogue: category and brand filters (any of the listed values in each), sorted, paginated (pageSize 1 to 100)." })
+  @Query(() => ProductPageType, { description: "The catalogue: category, brand, size and colour filters (any of the listed values in each) and a price range, sorted, paginated (pageSize 1 to 100)." })
   products(
     @Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
     @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh, description: "Price sorts use the price charged (the sale price when on sale); ties keep one stable order." })
@@ -21,6 +23,11 @@ export class ProductResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize });
+  }
+
+  @Query(() => ProductFacetsType, { description: "How many products each category, brand, size and colour would list under this filter (each group counted under the other groups' choices)." })
+  productFacets(@Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null, @Ctx() ctx: Context) {
+    return ctx.services.products.facets(ctx.viewer, filter);
   }
 
   @Query(() => ProductType, { description: "One product; NOT_FOUND when no product has this id (deleted, or never existed)." })
@@ -51,6 +58,16 @@ export class ProductResolver {
   @Mutation(() => ID, { description: "Admin: delete a product; returns its id. Past orders keep their copy of the line." })
   deleteProduct(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.products.delete(id, ctx.viewer);
+  }
+
+  @FieldResolver(() => [String], { description: 'Its sizes in the admin\'s order; [] when it comes in one size.' })
+  sizes(@Root() p: ProductView) {
+    return distinctValues(p.variants, "size");
+  }
+
+  @FieldResolver(() => [String], { description: "Its colours in the admin's order; [] when it comes in one colour." })
+  colours(@Root() p: ProductView) {
+    return distinctValues(p.variants, "colour");
   }
 
   @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })

@@ -5,7 +5,7 @@ import type { Viewer } from "../../auth/viewer.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { offsetOf, parsePaging } from "../../paging.js";
-import type { Prisma, Product } from "../../generated/prisma/client.js";
+import type { Prisma, Product, ProductVariant } from "../../generated/prisma/client.js";
 import { ProductSort } from "../shared-enums.js";
 import {
   checkSalePrice,
@@ -20,6 +20,7 @@ import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { crossesThreshold, LowStockService } from "../dashboard/low-stock.js";
+import { toVariantView, VARIANT_ORDER, type VariantView } from "./variants.js";
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
 const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
@@ -40,6 +41,7 @@ export interface ProductView {
   totalStock: number;
   averageReview: number;
   reviewCount: number;
+  variants: VariantView[];
 }
 
 export interface ProductPageView {
@@ -49,7 +51,10 @@ export interface ProductPageView {
   pageSize: number;
 }
 
-export const toProductView = (p: Product): ProductView => ({
+/** How every product read includes its variants. */
+export const WITH_VARIANTS = { variants: { orderBy: VARIANT_ORDER } } satisfies Prisma.ProductInclude;
+
+export const toProductView = (p: Product & { variants: ProductVariant[] }): ProductView => ({
   id: p.id,
   title: p.title,
   description: p.description,
@@ -61,6 +66,7 @@ export const toProductView = (p: Product): ProductView => ({
   totalStock: p.totalStock,
   averageReview: p.averageReview,
   reviewCount: p.reviewCount,
+  variants: p.variants.map((v) => toVariantView(v, p)),
 });
 
 // Every order ends on id so equal prices or titles keep one stable order across pages. Titles sort case-insensitively.

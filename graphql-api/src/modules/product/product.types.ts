@@ -2,6 +2,7 @@
 // with the limits clients are told about; and the deprecation note of the dollar fields.
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { Brand, Category } from "../shared-enums.js";
+import { ProductVariantInput, ProductVariantType } from "./variant.types.js";
 
 const IMAGE =
   "Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL.";
@@ -22,9 +23,11 @@ export class ProductType {
   @Field(() => Int, { description: "Regular price in cents." }) priceCents!: number;
   @Field(() => Int, { description: "Sale price in cents, charged instead of the price when above 0; 0 when not on sale." })
   salePriceCents!: number;
-  @Field(() => Int, { description: "Units in stock; a cart line can never hold more." }) totalStock!: number;
+  @Field(() => Int, { description: "Units in stock: the sum of its variants' stock." }) totalStock!: number;
   @Field(() => Float, { description: "Mean of the review stars (1 to 5); 0 when the product has no reviews." }) averageReview!: number;
   @Field(() => Int, { description: "Number of reviews." }) reviewCount!: number;
+  @Field(() => [ProductVariantType], { description: "Its sizes and colours, in the admin's order; one variant (size and colour \"\") when it has none." })
+  variants!: ProductVariantType[];
 }
 
 @ObjectType("ProductPage", { description: "One page of products; total counts every match across all pages." })
@@ -41,6 +44,14 @@ export class ProductFilterInput {
   category?: Category[] | null;
   @Field(() => [Brand], { nullable: true, description: "Any of these brands; null or [] for every brand." })
   brand?: Brand[] | null;
+  @Field(() => [String], { nullable: true, description: "Any of these sizes, in stock (a variant of that size with stock above 0)." })
+  size?: string[] | null;
+  @Field(() => [String], { nullable: true, description: "Any of these colours, in stock." })
+  colour?: string[] | null;
+  @Field(() => Int, { nullable: true, description: "Price charged (the sale price when on sale) at least this, in cents." })
+  minPriceCents?: number | null;
+  @Field(() => Int, { nullable: true, description: "Price charged at most this, in cents." })
+  maxPriceCents?: number | null;
 }
 
 @InputType("ProductInput", { description: "A new product. Texts are trimmed and must not be blank; money is integer cents (priceCents, salePriceCents)." })
@@ -58,7 +69,10 @@ export class ProductInput {
   price?: number | null;
   @Field(() => Float, { nullable: true, deprecationReason: DOLLARS_DEPRECATED, description: "The sale price in dollars (send this or salePriceCents)." })
   salePrice?: number | null;
-  @Field(() => Int, { description: "0 to 1,000,000." }) totalStock!: number;
+  @Field(() => Int, { nullable: true, description: "0 to 1,000,000: the stock of its one default variant. Required unless variants are given (then their sum)." })
+  totalStock?: number | null;
+  @Field(() => [ProductVariantInput], { nullable: true, description: "The variant grid (1 to 100 cells); left out: one default variant holding totalStock." })
+  variants?: ProductVariantInput[] | null;
 }
 
 @InputType("ProductUpdateInput", {
@@ -77,5 +91,11 @@ export class ProductUpdateInput {
   price?: number | null;
   @Field(() => Float, { nullable: true, deprecationReason: DOLLARS_DEPRECATED, description: "The sale price in dollars (send this or salePriceCents)." })
   salePrice?: number | null;
-  @Field(() => Int, { nullable: true, description: "0 to 1,000,000." }) totalStock?: number | null;
+  @Field(() => Int, { nullable: true, description: "0 to 1,000,000: the stock of a product with one variant; a product with several is edited through variants." })
+  totalStock?: number | null;
+  @Field(() => [ProductVariantInput], {
+    nullable: true,
+    description: "The full variant grid: cells with the id of a variant are updated, variants left out are deleted, cells without id are created.",
+  })
+  variants?: ProductVariantInput[] | null;
 }

@@ -1,0 +1,46 @@
+// The GraphQL shapes of variants (a product's sizes and colours, each with its own SKU, stock and optional price),
+// the catalogue's facet counts, and the variant grid of the admin's product form.
+import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
+
+@ObjectType("ProductVariant", { description: "What is sold and stocked: one size and colour of a product; money in integer cents." })
+export class ProductVariantType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "Unique across the shop." }) sku!: string;
+  @Field(() => String, { description: 'The size label ("S", "M", "42"); "" for one size.' }) size!: string;
+  @Field(() => String, { description: '"" when the product comes in one colour.' }) colour!: string;
+  @Field(() => Int, { description: "Units in stock; a cart line of this variant can never hold more." }) stock!: number;
+  @Field(() => Int, { nullable: true, description: "This variant's own price; null when the product's price (or sale price) applies." })
+  priceCents!: number | null;
+  @Field(() => Int, { description: "What one unit of this variant costs now: its own price, else the product's sale price when on sale, else its price." })
+  unitPriceCents!: number;
+}
+
+@ObjectType("FacetCount", { description: "A value of a filter group and how many products it would list." })
+export class FacetCountType {
+  @Field(() => String) value!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType("ProductFacets", {
+  description:
+    "Counts of the catalogue's filter values. Each group counts the products matching every OTHER group of the filter, so choosing a size does not zero the other sizes. Sizes and colours count products with that size (colour) in stock.",
+})
+export class ProductFacetsType {
+  @Field(() => [FacetCountType]) category!: FacetCountType[];
+  @Field(() => [FacetCountType]) brand!: FacetCountType[];
+  @Field(() => [FacetCountType]) size!: FacetCountType[];
+  @Field(() => [FacetCountType]) colour!: FacetCountType[];
+}
+
+@InputType("ProductVariantInput", {
+  description:
+    "One cell of the variant grid. id: an existing variant of this product (left out for a new one). size and colour: at most 40 characters, \"\" (or left out) for one size / one colour; unique per product. sku: 1 to 64 letters, digits, '-', '_' or '.', unique across the shop. stock: 0 to 1,000,000. priceCents: above 0, or null for the product's price.",
+})
+export class ProductVariantInput {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => String) sku!: string;
+  @Field(() => String, { nullable: true }) size?: string | null;
+  @Field(() => String, { nullable: true }) colour?: string | null;
+  @Field(() => Int) stock!: number;
+  @Field(() => Int, { nullable: true }) priceCents?: number | null;
+}

@@ -1,0 +1,42 @@
+// A product's variants as the APIs show them, and the one rule for what a unit of a variant costs (its own price,
+// else the product's effective price); the SQL form of the same rule sits beside it for queries that price in SQL.
+import { Prisma } from "../../generated/prisma/client.js";
+import type { ProductVariant } from "../../generated/prisma/client.js";
+
+export interface VariantView {
+  id: string;
+  sku: string;
+  size: string;
+  colour: string;
+  stock: number;
+  priceCents: number | null;
+  unitPriceCents: number;
+}
+
+/** What one unit of a variant costs now. */
+export const unitPriceCents = (variant: { priceCents: number | null }, product: { effectivePriceCents: number }) =>
+  variant.priceCents ?? product.effectivePriceCents;
+
+/** unitPriceCents in SQL, for a query with the variant as `v` and its product as `p`. */
+export const UNIT_PRICE_SQL = Prisma.sql`coalesce(v."priceCents", p."effectivePriceCents")`;
+
+/** How variants are listed: the admin's order, then the order they were made in. */
+export const VARIANT_ORDER = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.ProductVariantOrderByWithRelationInput[];
+
+export const toVariantView = (v: ProductVariant, product: { effectivePriceCents: number }): VariantView => ({
+  id: v.id,
+  sku: v.sku,
+  size: v.size,
+  colour: v.colour,
+  stock: v.stock,
+  priceCents: v.priceCents,
+  unitPriceCents: unitPriceCents(v, product),
+});
+
+/** The sizes (or colours) of a product's variants, each once, in the variants' order; "" (one size) left out. */
+export const distinctValues = (variants: readonly VariantView[], field: "size" | "colour") => [
+  ...new Set(variants.map((v) => v[field]).filter((value) => value !== "")),
+];
+
+/** How a variant is named to a person: "M / Black", "M", or "" for a default variant. */
+export const variantLabel = (v: { size: string; colour: string }) => [v.size, v.colour].filter(Boolean).join(" / ");
