@@ -38,6 +38,7 @@ type Documents = {
     "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
+    "\n  query ProductFacets($filter: ProductFilter) {\n    productFacets(filter: $filter) {\n      category {\n        value\n        count\n      }\n      brand {\n        value\n        count\n      }\n      size {\n        value\n        count\n      }\n      colour {\n        value\n        count\n      }\n    }\n  }\n": typeof types.ProductFacetsDocument,
     "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": typeof types.AdminCustomerDocument,
@@ -92,6 +93,7 @@ const documents: Documents = {
     "\n  query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {\n    products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query SearchProducts($keyword: String!, $page: Int, $pageSize: Int) {\n    searchProducts(keyword: $keyword, page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...ProductFields\n      }\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n": types.ShopFeatureImagesDocument,
+    "\n  query ProductFacets($filter: ProductFilter) {\n    productFacets(filter: $filter) {\n      category {\n        value\n        count\n      }\n      brand {\n        value\n        count\n      }\n      size {\n        value\n        count\n      }\n      colour {\n        value\n        count\n      }\n    }\n  }\n": types.ProductFacetsDocument,
     "\n  query AdminCustomers($search: String, $page: Int!, $pageSize: Int!) {\n    adminCustomers(search: $search, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...CustomerFields\n      }\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    userName\n    email\n    phone\n    disabled\n    disabledAt\n    createdAt\n    ordersCount\n    totalSpentCents\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query AdminCustomer($id: ID!) {\n    adminCustomer(id: $id) {\n      ...CustomerFields\n    }\n  }\n": types.AdminCustomerDocument,
@@ -232,6 +234,10 @@ export function graphql(source: "\n  query SearchProducts($keyword: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"): (typeof documents)["\n  query ShopFeatureImages {\n    featureImages {\n      id\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFacets($filter: ProductFilter) {\n    productFacets(filter: $filter) {\n      category {\n        value\n        count\n      }\n      brand {\n        value\n        count\n      }\n      size {\n        value\n        count\n      }\n      colour {\n        value\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFacets($filter: ProductFilter) {\n    productFacets(filter: $filter) {\n      category {\n        value\n        count\n      }\n      brand {\n        value\n        count\n      }\n      size {\n        value\n        count\n      }\n      colour {\n        value\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

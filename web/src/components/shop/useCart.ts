@@ -1,12 +1,15 @@
 import { useCallback } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { errorMessage } from "../../apollo/errors";
+import { errorCode, errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 import type { CartFieldsFragment } from "../../gql/graphql";
 import { AddToCartMutation, CartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from "./documents";
 import { addOneBlockedMessage } from "./stock";
 
 export type CartLine = CartFieldsFragment["items"][number];
+
+/** "choose": the product has several sizes / colours and none was named (the caller can show the choice). */
+export type AddResult = "added" | "refused" | "choose";
 
 /**
  * The signed-in shopper's cart and the spec's rules around changing it. The mutations return the whole cart
@@ -30,22 +33,23 @@ export function useCart() {
 
   /**
    * Adds one unit of the variant (without one, the server picks the product's only variant or asks for a size);
-   * says why when the stock does not allow it. Resolves true when added.
+   * says why when the stock does not allow it.
    */
   const addToCart = useCallback(
-    async (product: { id: string; totalStock: number }, variant?: { id: string; stock: number }): Promise<boolean> => {
+    async (product: { id: string; totalStock: number }, variant?: { id: string; stock: number }): Promise<AddResult> => {
       const blocked = addOneBlockedMessage(quantityInCart(product.id, variant?.id), variant ? variant.stock : product.totalStock);
       if (blocked) {
         toaster.create({ title: blocked, type: "error" });
-        return false;
+        return "refused";
       }
       try {
         await addMutation({ variables: { productId: product.id, quantity: 1, variantId: variant?.id } });
         toaster.create({ title: "Product is added to cart", type: "success" });
-        return true;
+        return "added";
       } catch (error) {
-        toaster.create({ title: errorMessage(error, "Failed to add product to cart"), type: "error" });
-        return false;
+        const choose = errorCode(error) === "CHOOSE_VARIANT";
+        toaster.create({ title: errorMessage(error, "Failed to add product to cart"), type: choose ? "info" : "error" });
+        return choose ? "choose" : "refused";
       }
     },
     [addMutation, quantityInCart],
