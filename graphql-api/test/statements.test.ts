@@ -7,7 +7,7 @@ import { createProduct, createUser, startTestServer, type TestServer } from "./s
 let t: TestServer;
 let shopper: Awaited<ReturnType<typeof createUser>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
-const products: { id: string }[] = [];
+const products: { id: string; variantId: string }[] = [];
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -46,7 +46,7 @@ async function statementsFor(query: string, variables: Record<string, unknown> |
 async function fillCart(userId: string, count: number) {
   const cart = await t.db.prisma.cart.upsert({ where: { userId }, create: { userId }, update: {} });
   await t.db.prisma.cartItem.deleteMany({ where: { cartId: cart.id } });
-  await t.db.prisma.cartItem.createMany({ data: products.slice(0, count).map((p) => ({ cartId: cart.id, productId: p.id, quantity: 1 })) });
+  await t.db.prisma.cartItem.createMany({ data: products.slice(0, count).map((p) => ({ cartId: cart.id, productId: p.id, variantId: p.variantId, quantity: 1 })) });
 }
 
 async function placeOrders(userId: string, count: number) {

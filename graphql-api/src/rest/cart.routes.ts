@@ -1,10 +1,11 @@
 // The cart on the REST facade (spec 7, Cart), in the shape the spec's clients read. A userId in the path or body
-// must be the caller's; the service always acts on the caller's cart.
+// must be the caller's; the service always acts on the caller's cart. A line is a variant (optional variantId: without
+// it, the product's only one, or 400 "Please choose a size").
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { CartView } from "../modules/cart/cart.service.js";
-import { body, param, requiredId } from "./input.js";
+import { body, optionalId, param, requiredId } from "./input.js";
 import { toRest } from "./shape.js";
 
 /** Cart as the spec's clients read it: `{ _id, userId, items: [{ productId, title, image, price, salePrice, quantity }] }`. */
@@ -19,7 +20,7 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
       operation: "addToCart",
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        const result = await cart.add(viewer, requiredId(b.productId, "productId"), b.quantity ?? 1);
+        const result = await cart.add(viewer, requiredId(b.productId, "productId"), b.quantity ?? 1, optionalId(b.variantId, "variantId"));
         return { success: true, message: "Product is added to cart", data: restCart(viewer!, result) };
       },
     },
@@ -35,7 +36,7 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
       operation: "updateCartItem",
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        const result = await cart.updateItem(viewer, requiredId(b.productId, "productId"), b.quantity);
+        const result = await cart.updateItem(viewer, requiredId(b.productId, "productId"), b.quantity, optionalId(b.variantId, "variantId"));
         return { success: true, message: "Cart item is updated successfully", data: restCart(viewer!, result) };
       },
     },
@@ -44,7 +45,7 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/shop/cart/:userId/:productId"],
       operation: "removeFromCart",
       handler: async ({ req, viewer }) => {
-        const result = await cart.remove(viewer, param(req, "productId"));
+        const result = await cart.remove(viewer, param(req, "productId"), optionalId(req.query.variantId, "variantId"));
         return { success: true, message: "Cart item is deleted successfully", data: restCart(viewer!, result) };
       },
     },

@@ -80,3 +80,10 @@ export function requiredId(value: unknown, field: string): string {
   if (typeof value !== "string" || value.trim() === "") throw badInput(`${field} is required.`);
   return value.trim();
 }
+
+/** An optional id (absent, null or "" when not given). */
+export function optionalId(value: unknown, field: string): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string") throw badInput(`${field} must be text.`);
+  return value.trim();
+}

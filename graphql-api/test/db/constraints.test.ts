@@ -48,7 +48,7 @@ describe("CHECK constraints", () => {
     await expect(db.prisma.review.create({ data: { ...review, reviewValue: 6 } })).rejects.toThrow(/Review_reviewValue_1_to_5/);
     await expect(db.prisma.review.create({ data: { ...review, reviewValue: 0 } })).rejects.toThrow(/Review_reviewValue_1_to_5/);
     const cart = await db.prisma.cart.create({ data: { userId: user.id } });
-    await expect(db.prisma.cartItem.create({ data: { cartId: cart.id, productId: p.id, quantity: 0 } })).rejects.toThrow(/CartItem_quantity_positive/);
+    await expect(db.prisma.cartItem.create({ data: { cartId: cart.id, productId: p.id, variantId: (await db.prisma.productVariant.findFirstOrThrow({ where: { productId: p.id } })).id, quantity: 0 } })).rejects.toThrow(/CartItem_quantity_positive/);
     expect(await db.prisma.review.count({ where: { productId: p.id } })).toBe(0);
   });
 });

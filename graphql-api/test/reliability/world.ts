@@ -10,7 +10,7 @@ export async function buildWorld(t: TestServer) {
   const product = await createProduct(t, { totalStock: 50, priceCents: 2500 });
   const [a, b, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, { role: "admin" })]);
   for (const u of [a, b, admin]) {
-    await prisma.cart.create({ data: { id: u.id, userId: u.id, items: { create: { productId: product.id, quantity: 1 } } } });
+    await prisma.cart.create({ data: { id: u.id, userId: u.id, items: { create: { productId: product.id, variantId: product.variantId, quantity: 1 } } } });
   }
   const address = await prisma.address.create({
     data: { userId: a.id, address: "1 Main Street", city: "Springfield", pincode: "12345", phone: "5550100", notes: "Ring twice" },

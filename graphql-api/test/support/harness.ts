@@ -104,14 +104,17 @@ export async function createUser(t: TestServer, options: { role?: Role; password
   return { ...user, password, token };
 }
 
-/** Creates a product directly; prices in cents. */
-export function createProduct(
+/**
+ * Creates a product directly; prices in cents. Written without variants, it has one default variant holding
+ * totalStock (the database gives it one at commit): its id comes back as variantId.
+ */
+export async function createProduct(
   t: TestServer,
   data: Partial<{ title: string; description: string; category: Category; brand: Brand; priceCents: number; salePriceCents: number; totalStock: number; image: string }> = {},
 ) {
   const priceCents = data.priceCents ?? 2000;
   const salePriceCents = data.salePriceCents ?? 0;
-  return t.db.prisma.product.create({
+  const product = await t.db.prisma.product.create({
     data: {
       title: data.title ?? `Product ${++userCounter}`,
       description: data.description ?? "A test product",
@@ -123,6 +126,41 @@ export function createProduct(
       totalStock: data.totalStock ?? 50,
     },
   });
+  const variant = await t.db.prisma.productVariant.findFirstOrThrow({ where: { productId: product.id } });
+  return { ...product, variantId: variant.id };
+}
+
+/** Creates a product with these variants (stock per size/colour, optional own price); its totalStock is their sum. */
+export async function createVariantProduct(
+  t: TestServer,
+  variants: { size?: string; colour?: string; stock: number; priceCents?: number; sku?: string }[],
+  data: { title?: string; priceCents?: number; salePriceCents?: number } = {},
+) {
+  const n = ++userCounter;
+  const product = await t.db.prisma.product.create({
+    data: {
+      title: data.title ?? `Product ${n}`,
+      description: "A test product with sizes",
+      category: "men",
+      brand: "nike",
+      image: "/images/products/test.svg",
+      priceCents: data.priceCents ?? 2000,
+      salePriceCents: data.salePriceCents ?? 0,
+      totalStock: 0,
+      variants: {
+        create: variants.map((v, position) => ({
+          sku: v.sku ?? `T${n}-${v.size ?? ""}-${v.colour ?? ""}-${position}`.toUpperCase(),
+          size: v.size ?? "",
+          colour: v.colour ?? "",
+          stock: v.stock,
+          priceCents: v.priceCents ?? null,
+          position,
+        })),
+      },
+    },
+    include: { variants: { orderBy: { position: "asc" } } },
+  });
+  return product;
 }
 
 /** The first GraphQL error as `{ code, message }`, or null when the call succeeded. */

@@ -15,17 +15,22 @@ export const ORDER = `query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
 export const errorOf = (r: { errors?: { message: string; extensions?: { code?: string } }[] }) =>
   r.errors ? { code: r.errors[0]!.extensions?.code, message: r.errors[0]!.message } : null;
 
-export async function fillCart(t: TestServer, userId: string, lines: { productId: string; quantity: number }[]) {
+/** Puts lines in a cart directly; a line without variantId is of the product's first variant. */
+export async function fillCart(t: TestServer, userId: string, lines: { productId: string; quantity: number; variantId?: string }[]) {
   const cart = await t.db.prisma.cart.upsert({ where: { userId }, create: { userId }, update: {} });
   for (const line of lines) {
+    const variantId = line.variantId ?? (await firstVariantId(t, line.productId));
     await t.db.prisma.cartItem.upsert({
-      where: { cartId_productId: { cartId: cart.id, productId: line.productId } },
-      create: { cartId: cart.id, ...line },
+      where: { cartId_variantId: { cartId: cart.id, variantId } },
+      create: { cartId: cart.id, productId: line.productId, variantId, quantity: line.quantity },
       update: { quantity: line.quantity },
     });
   }
   return cart;
 }
+
+export const firstVariantId = async (t: TestServer, productId: string) =>
+  (await t.db.prisma.productVariant.findFirstOrThrow({ where: { productId }, orderBy: { position: "asc" } })).id;
 
 export function addAddress(t: TestServer, userId: string) {
   return t.db.prisma.address.create({

@@ -1,18 +1,21 @@
-// Low stock: the list admins see (products at or below LOW_STOCK_THRESHOLD) and the one email per admin each time a
-// sale or an admin's edit takes a product from above the threshold to at or below it.
+// Low stock, per variant (size/colour): the list admins see (variants at or below LOW_STOCK_THRESHOLD) and the one
+// email per admin each time a sale or an admin's edit takes a variant from above the threshold to at or below it.
 import type { ServiceDeps } from "../../services.js";
+import { variantLabel } from "../product/variants.js";
 
 export const LOW_STOCK_ALERT_JOB = "mail.low-stock-alert";
 const LIST_LIMIT = 100;
 
 /**
- * A product taken from above the threshold to at or below it. `crossing` is the product's count of such crossings
- * (Product.lowStockCrossings), bumped in the transaction that took the stock: the alert's idempotency key, so a
+ * A variant taken from above the threshold to at or below it. `crossing` is the variant's count of such crossings
+ * (ProductVariant.lowStockCrossings), bumped in the transaction that took the stock: the alert's idempotency key, so a
  * retried job or a repeated report sends nothing twice, and the next alert needs a new crossing (stock back above
  * the threshold, then down again).
  */
 export interface LowStockCrossing {
   productId: string;
+  /** Absent in alerts queued before variants existed (then the product's own count). */
+  variantId?: string;
   crossing: number;
 }
 
@@ -22,6 +25,10 @@ export interface LowStockAlert extends LowStockCrossing {
 
 export interface LowStockItemView {
   productId: string;
+  variantId: string | null;
+  sku: string;
+  size: string;
+  colour: string;
   title: string;
   image: string;
   totalStock: number;
@@ -39,15 +46,15 @@ export class LowStockService {
     return this.deps.config.lowStockThreshold;
   }
 
-  /** Products at or below the threshold, fewest units first. */
+  /** Variants at or below the threshold, fewest units first; totalStock is the variant's stock. */
   async list(): Promise<LowStockItemView[]> {
     return this.deps.prisma.$queryRaw<LowStockItemView[]>`
-      SELECT p.id::text AS "productId", p.title, p.image, p."totalStock",
+      SELECT p.id::text AS "productId", v.id::text AS "variantId", v.sku, v.size, v.colour, p.title, p.image, v.stock AS "totalStock",
              (SELECT max(o."capturedAt") FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
-              WHERE i."productId" = p.id AND o."paymentStatus" = 'paid') AS "lastSoldAt"
-      FROM "Product" p
-      WHERE p."totalStock" <= ${this.threshold}
-      ORDER BY p."totalStock", p."titleKey", p.id
+              WHERE i."variantId" = v.id AND o."paymentStatus" = 'paid') AS "lastSoldAt"
+      FROM "ProductVariant" v JOIN "Product" p ON p.id = v."productId"
+      WHERE v.stock <= ${this.threshold}
+      ORDER BY v.stock, p."titleKey", p.id, v.position, v.id
       LIMIT ${LIST_LIMIT}`;
   }
 
@@ -62,7 +69,7 @@ export class LowStockService {
       for (const c of crossings) {
         for (const admin of admins) {
           const alert: LowStockAlert = { ...c, adminId: admin.id };
-          await this.deps.jobs.send(LOW_STOCK_ALERT_JOB, alert, `low-stock:${c.productId}:${c.crossing}:${admin.id}`);
+          await this.deps.jobs.send(LOW_STOCK_ALERT_JOB, alert, `low-stock:${c.variantId ?? c.productId}:${c.crossing}:${admin.id}`);
         }
       }
     } catch (e) {
@@ -71,20 +78,23 @@ export class LowStockService {
   }
 
   /** The job: one admin's email (throws when the mail server refuses, so the queue tries again). */
-  async sendAlert({ productId, crossing, adminId }: LowStockAlert): Promise<void> {
-    const [product, admin] = await Promise.all([
+  async sendAlert({ productId, variantId, crossing, adminId }: LowStockAlert): Promise<void> {
+    const [product, variant, admin] = await Promise.all([
       this.deps.prisma.product.findUnique({ where: { id: productId } }),
+      variantId ? this.deps.prisma.productVariant.findUnique({ where: { id: variantId } }) : null,
       this.deps.prisma.user.findUnique({ where: { id: adminId } }),
     ]);
     // Deleted since, or no longer an admin: nobody to tell, or nothing to restock.
-    if (!product || !admin || admin.role !== "admin") return;
+    if (!product || (variantId && !variant) || !admin || admin.role !== "admin") return;
     const { publicUrl } = this.deps.config;
+    const label = variant ? variantLabel(variant) : "";
+    const name = label ? `${product.title} (${label})` : product.title;
     await this.deps.mailer.send({
       to: admin.email,
-      subject: `Low stock: ${product.title}`,
-      messageId: `<low-stock.${productId}.${crossing}.${adminId}@${new URL(publicUrl).hostname}>`,
+      subject: `Low stock: ${name}`,
+      messageId: `<low-stock.${variantId ?? productId}.${crossing}.${adminId}@${new URL(publicUrl).hostname}>`,
       text:
-        `Hi ${admin.userName},\n\n${product.title} is low on stock: ${product.totalStock} left (the alert level is ${this.threshold}).\n\n` +
+        `Hi ${admin.userName},\n\n${name} is low on stock: ${variant?.stock ?? product.totalStock} left (the alert level is ${this.threshold}).\n\n` +
         `Restock it: ${publicUrl}/admin/products?edit=${productId}\n`,
     });
   }

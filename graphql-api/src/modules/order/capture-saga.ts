@@ -224,7 +224,8 @@ export class CaptureSaga {
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
     for (const line of order.items) {
       if (!line.productId) continue;
-      const inCart = { cart: { userId: order.userId }, productId: line.productId };
+      // Lines bought before variants existed name no variant: their product's lines.
+      const inCart = { cart: { userId: order.userId }, ...(line.variantId ? { variantId: line.variantId } : { productId: line.productId }) };
       await tx.cartItem.deleteMany({ where: { ...inCart, quantity: { lte: line.quantity } } });
       await tx.cartItem.updateMany({ where: { ...inCart, quantity: { gt: line.quantity } }, data: { quantity: { decrement: line.quantity } } });
     }

@@ -3,6 +3,7 @@
 // payment, and the order pages show the same information meanwhile.
 import type { ServiceDeps } from "../../services.js";
 import { toDollars } from "../../money.js";
+import { lineName } from "./order-moves.js";
 
 export const CONFIRMATION_JOB = "mail.order-confirmation";
 export const REFUND_NOTICE_JOB = "mail.refund-notice";
@@ -33,7 +34,7 @@ export async function sendConfirmation(deps: ServiceDeps, { orderId }: { orderId
     where: { id: orderId },
     include: { items: { orderBy: { title: "asc" } }, user: { select: { email: true, userName: true } } },
   });
-  const lines = order.items.map((i) => `${i.quantity} x ${i.title}: ${money(i.priceCents * i.quantity)}`).join("\n");
+  const lines = order.items.map((i) => `${i.quantity} x ${lineName(i.title, i)}: ${money(i.priceCents * i.quantity)}`).join("\n");
   await deps.mailer.send({
     to: order.user.email,
     subject: "Your order is confirmed",

@@ -6,6 +6,7 @@ import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { conflict } from "../../errors.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
+import { variantLabel } from "../product/variants.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
 /** Who changed an order: recorded in its history. */
@@ -48,6 +49,12 @@ export class StockError extends Error {}
 /** One wording for checkout and capture when nothing of a line's product is left. */
 export const outOfStock = (title: string) => `${title} is out of stock`;
 
+/** A line as a shopper knows it: the title, with the size and colour when it has them ("Tee (M / Black)"). */
+export const lineName = (title: string, variant: { size: string; colour: string }) => {
+  const label = variantLabel(variant);
+  return label ? `${title} (${label})` : title;
+};
+
 /**
  * Changes one order in one short transaction: locks its row, checks where it stands, applies the move, takes or
  * returns its items' stock when the payment enters or leaves the stock-holding states (HOLDS_STOCK), and records
@@ -87,34 +94,40 @@ function nextStatus(current: OrderStatus, move: Move): OrderStatus {
 }
 
 /**
- * Takes (conditionally: never below zero) or gives back the stock of every line still in the catalogue. Lines are
- * visited in product order in every transaction, so two orders cannot deadlock on each other's rows. A take that
- * brings a product from above `threshold` to at or below it bumps the product's crossing count, in the same statement
- * (SET reads the row as it was), and reports it.
+ * Takes (conditionally: never below zero) or gives back the stock of every line's variant still in the catalogue.
+ * Every transaction that writes stock locks a product row before its variants' rows (the totalStock trigger writes the
+ * product after a variant; an admin's edit locks the product first): the order's products are locked first, in id
+ * order, then the lines are visited by (product, variant), so two orders or an order and an edit cannot deadlock. A
+ * take that brings a variant from above `threshold` to at or below it bumps the variant's crossing count, in the same
+ * statement (SET reads the row as it was), and reports it.
  */
 async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return", threshold: number): Promise<LowStockCrossing[]> {
   const crossings: LowStockCrossing[] = [];
-  const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (a.productId ?? "").localeCompare(b.productId ?? ""));
+  const key = (l: { productId: string | null; variantId: string | null }) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
+  const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const productIds = [...new Set(lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
+  if (productIds.length) await tx.$queryRaw`SELECT 1 FROM "Product" WHERE id = ANY(${productIds}::uuid[]) ORDER BY id FOR UPDATE`;
   for (const line of lines) {
-    if (!line.productId) {
-      if (direction === "take") throw new StockError(`${line.title} is no longer available`);
+    const name = lineName(line.title, line);
+    if (!line.productId || !line.variantId) {
+      // A product or size deleted since checkout: nothing to take, and no shelf to put a returned unit back on.
+      if (direction === "take") throw new StockError(`${name} is no longer available`);
       continue;
     }
     if (direction === "return") {
       await tx.$executeRaw`
-        UPDATE "Product" SET "totalStock" = "totalStock" + ${line.quantity}, "updatedAt" = now()
-        WHERE id = ${line.productId}::uuid`;
+        UPDATE "ProductVariant" SET "stock" = "stock" + ${line.quantity}, "updatedAt" = now() WHERE id = ${line.variantId}::uuid`;
       continue;
     }
     const [taken] = await tx.$queryRaw<{ crossing: number; crossed: boolean }[]>`
-      UPDATE "Product" SET "totalStock" = "totalStock" - ${line.quantity}, "updatedAt" = now(),
+      UPDATE "ProductVariant" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = now(),
         "lowStockCrossings" = "lowStockCrossings"
-          + CASE WHEN "totalStock" > ${threshold}::int AND "totalStock" - ${line.quantity}::int <= ${threshold}::int THEN 1 ELSE 0 END
-      WHERE id = ${line.productId}::uuid AND "totalStock" >= ${line.quantity}::int
+          + CASE WHEN "stock" > ${threshold}::int AND "stock" - ${line.quantity}::int <= ${threshold}::int THEN 1 ELSE 0 END
+      WHERE id = ${line.variantId}::uuid AND "stock" >= ${line.quantity}::int
       RETURNING "lowStockCrossings" AS crossing,
-        ("totalStock" <= ${threshold}::int AND "totalStock" + ${line.quantity}::int > ${threshold}::int) AS crossed`;
-    if (!taken) throw new StockError(outOfStock(line.title));
-    if (taken.crossed) crossings.push({ productId: line.productId, crossing: taken.crossing });
+        ("stock" <= ${threshold}::int AND "stock" + ${line.quantity}::int > ${threshold}::int) AS crossed`;
+    if (!taken) throw new StockError(outOfStock(name));
+    if (taken.crossed) crossings.push({ productId: line.productId, variantId: line.variantId, crossing: taken.crossing });
   }
   return crossings;
 }

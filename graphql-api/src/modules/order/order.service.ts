@@ -12,7 +12,8 @@ import { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { parseOrderStatus } from "./order-status.js";
 import { CaptureSaga } from "./capture-saga.js";
 import { RefundSaga } from "./refund-saga.js";
-import { creationHistory, moveOrder, outOfStock, type Actor } from "./order-moves.js";
+import { creationHistory, lineName, moveOrder, outOfStock, type Actor } from "./order-moves.js";
+import { unitPriceCents } from "../product/variants.js";
 import { followUpPaypalWebhook, receivePaypalWebhook } from "./paypal-webhook.js";
 import { sendConfirmation, sendRefundNotice } from "./order-mail.js";
 import { reconcilePayments } from "./payment-reconciler.js";
@@ -51,25 +52,29 @@ export class OrderService {
     const { prisma, payments, config } = this.deps;
     const cart = await prisma.cart.findUnique({
       where: { userId: v.id },
-      include: { items: { include: { product: true }, orderBy: { createdAt: "asc" } } },
+      include: { items: { include: { product: true, variant: true }, orderBy: { createdAt: "asc" } } },
     });
     if (!cart || cart.items.length === 0) throw badInput("Your cart is empty. Please add items to proceed.");
     if (typeof addressId !== "string" || addressId.trim() === "") throw badInput("Please select one address to proceed.");
     const address = isUuid(addressId.trim()) ? await prisma.address.findFirst({ where: { id: addressId.trim(), userId: v.id } }) : null;
     if (!address) throw notFound("Address not found");
 
-    for (const line of cart.items) {
-      if (line.quantity > line.product.totalStock) {
-        const { totalStock, title } = line.product;
-        throw badInput(totalStock <= 0 ? outOfStock(title) : `Only ${totalStock} quantity of ${title} is available`);
+    for (const { quantity, product, variant } of cart.items) {
+      if (quantity > variant.stock) {
+        const name = lineName(product.title, variant);
+        throw badInput(variant.stock <= 0 ? outOfStock(name) : `Only ${variant.stock} quantity of ${name} is available`);
       }
     }
-    const lines = cart.items.map((line) => ({
-      productId: line.productId,
-      title: line.product.title,
-      image: line.product.image,
-      priceCents: line.product.effectivePriceCents,
-      quantity: line.quantity,
+    const lines = cart.items.map(({ product, variant, quantity }) => ({
+      productId: product.id,
+      variantId: variant.id,
+      size: variant.size,
+      colour: variant.colour,
+      sku: variant.sku,
+      title: product.title,
+      image: product.image,
+      priceCents: unitPriceCents(variant, product),
+      quantity,
     }));
     const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     const shipping = shippingCents(subtotalCents);

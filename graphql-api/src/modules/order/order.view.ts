@@ -22,6 +22,10 @@ export function toOrderView(o: OrderRow): OrderType {
     cartId: o.cartId,
     items: o.items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId,
+      sku: i.sku,
+      size: i.size,
+      colour: i.colour,
       title: i.title,
       image: i.image,
       priceCents: i.priceCents,

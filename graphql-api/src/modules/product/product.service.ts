@@ -1,21 +1,25 @@
-// The catalogue: filtered, sorted and paged listings and search (served from the page cache while nothing changed),
-// single products, and admin edits that keep a sale price below the price even under concurrent edits.
+// The catalogue: filtered, sorted and paged listings, facet counts and search (served from the page cache while nothing
+// changed), single products with their variants, and admin edits (fields and variant grid) that keep a sale price
+// below the price even under concurrent edits.
+import crypto from "node:crypto";
 import type { ServiceDeps } from "../../services.js";
 import type { Viewer } from "../../auth/viewer.js";
-import { notFound } from "../../errors.js";
+import { badInput, notFound } from "../../errors.js";
+import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { isUuid } from "../../ids.js";
 import { offsetOf, parsePaging } from "../../paging.js";
 import type { Prisma, Product, ProductVariant } from "../../generated/prisma/client.js";
 import { ProductSort } from "../shared-enums.js";
 import {
   checkSalePrice,
-  parseFilter,
   parseProductFields,
   parseSort,
   type ProductData,
   type ProductFields,
-  type ProductFilterArgs,
 } from "./product.validation.js";
+import { facetCounts, parseCatalogueFilter, productWhere, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
+import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
+import { describeVariant, saveGrid, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
@@ -78,7 +82,7 @@ const ORDER_BY: Record<ProductSort, Prisma.ProductOrderByWithRelationInput[]> = 
 };
 
 export interface ListArgs {
-  filter?: ProductFilterArgs | null;
+  filter?: CatalogueFilterArgs | null;
   sortBy?: unknown;
   page?: unknown;
   pageSize?: unknown;
@@ -86,20 +90,19 @@ export interface ListArgs {
 
 export class ProductService {
   private readonly pages: PageCache<ProductPageView>;
+  private readonly facetPages: PageCache<ProductFacetsView>;
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
+    this.facetPages = new PageCache(deps.prisma);
   }
 
   /** The catalogue, filtered (OR within a group, AND across groups), sorted and paginated. */
   async list(_viewer: Viewer | null, args: ListArgs = {}): Promise<ProductPageView> {
-    const { categories, brands } = parseFilter(args.filter);
+    const filter = parseCatalogueFilter(args.filter);
     const sort = parseSort(args.sortBy);
     const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
-    const where: Prisma.ProductWhereInput = {
-      ...(categories.length ? { category: { in: categories } } : {}),
-      ...(brands.length ? { brand: { in: brands } } : {}),
-    };
-    return this.pages.get(JSON.stringify(["list", categories, brands, sort, page, pageSize]), async () => {
+    const where = productWhere(filter);
+    return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize]), async () => {
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
       // schema.prisma), and only the page's rows are read from the table.
       const [pageIds, total] = await Promise.all([
@@ -110,9 +113,15 @@ export class ProductService {
     });
   }
 
+  /** How many products each value of each filter group would list (see product.filter.ts), from the page cache. */
+  async facets(_viewer: Viewer | null, filterArgs: CatalogueFilterArgs | null | undefined): Promise<ProductFacetsView> {
+    const filter = parseCatalogueFilter(filterArgs);
+    return this.facetPages.get(JSON.stringify(["facets", filter]), () => facetCounts(this.deps.prisma, filter));
+  }
+
   /** The products with these ids, in the order given; ids deleted meanwhile are left out. */
   private async productsInOrder(ids: string[]): Promise<ProductView[]> {
-    const rows = ids.length ? await this.deps.prisma.product.findMany({ where: { id: { in: ids } } }) : [];
+    const rows = ids.length ? await this.deps.prisma.product.findMany({ where: { id: { in: ids } }, include: WITH_VARIANTS }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => (byId.has(id) ? [toProductView(byId.get(id)!)] : []));
   }
@@ -132,43 +141,67 @@ export class ProductService {
     });
   }
 
-  /** `admin`: who is acting, for the audit log (recorded in the same transaction). */
+  /**
+   * A product with its variant grid, or without one a single default variant holding totalStock (its SKU the id's
+   * first 12 hex digits, as the migration gave existing products). `admin`: who is acting, for the audit log.
+   */
   async create(input: ProductFields, admin?: Viewer | null): Promise<ProductView> {
+    const cells = input?.variants !== undefined && input.variants !== null ? parseVariantGrid(input.variants) : null;
     const data = parseProductFields(input, true) as ProductData;
     checkSalePrice(data.priceCents, data.salePriceCents);
-    const row = await this.deps.prisma.$transaction(async (tx) => {
-      const created = await tx.product.create({ data });
-      if (admin) {
-        const changes = diffFields(null, created, AUDITED_FIELDS);
-        await recordAudit(tx, { actorId: admin.id, action: AuditAction.productCreate, targetType: "product", targetId: created.id, targetLabel: created.title, changes });
-      }
-      return created;
-    });
+    const id = crypto.randomUUID();
+    const variants = cells ?? [{ sku: id.replaceAll("-", "").slice(0, 12).toUpperCase(), size: "", colour: "", stock: data.totalStock, priceCents: null }];
+    const row = await skuConflict(
+      this.deps.prisma.$transaction(async (tx) => {
+        await tx.product.create({
+          data: { ...data, id, totalStock: 0, variants: { create: variants.map(({ sku, size, colour, stock, priceCents }, position) => ({ sku, size, colour, stock, priceCents, position })) } },
+        });
+        const created = await tx.product.findUniqueOrThrow({ where: { id }, include: WITH_VARIANTS });
+        if (admin) {
+          const changes = [...diffFields(null, created, AUDITED_FIELDS), ...(cells ? created.variants.map((v) => ({ field: `variants[${v.sku}]`, before: null, after: describeVariant(v) })) : [])];
+          await recordAudit(tx, { actorId: admin.id, action: AuditAction.productCreate, targetType: "product", targetId: created.id, targetLabel: created.title, changes });
+        }
+        return created;
+      }),
+    );
     return toProductView(row);
   }
 
-  /** Changes only the fields given; the sale-price rule is checked on the result. */
+  /**
+   * Changes only the fields given; the sale-price rule is checked on the result. `variants` replaces the grid;
+   * totalStock alone sets the stock of a product's only variant (a product with several is edited through variants).
+   */
   async update(id: string, input: ProductFields, admin?: Viewer | null): Promise<ProductView> {
-    const changes = parseProductFields(input, false);
+    const cells = input?.variants !== undefined && input.variants !== null ? parseVariantGrid(input.variants) : null;
+    const { totalStock, ...changes } = parseProductFields(input, false);
     if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
-    // Read and write in one transaction with the row locked, so a concurrent price edit cannot slip past the sale rule.
-    const row = await this.deps.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "Product" WHERE "id" = ${id}::uuid FOR UPDATE`;
-      const current = await tx.product.findUnique({ where: { id } });
-      if (!current) throw notFound(PRODUCT_NOT_FOUND);
-      const priceCents = changes.priceCents ?? current.priceCents;
-      const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
-      checkSalePrice(priceCents, salePriceCents);
-      // An edit that runs the stock low counts a crossing, as a sale does (see dashboard/low-stock.ts).
-      const crossed = changes.totalStock !== undefined && crossesThreshold(current.totalStock, changes.totalStock, this.deps.config.lowStockThreshold);
-      const updated = await tx.product.update({ where: { id }, data: { ...changes, ...(crossed ? { lowStockCrossings: { increment: 1 } } : {}) } });
-      const changed = diffFields(current, updated, AUDITED_FIELDS);
-      if (admin && changed.length) {
-        await recordAudit(tx, { actorId: admin.id, action: AuditAction.productUpdate, targetType: "product", targetId: id, targetLabel: updated.title, changes: changed });
-      }
-      return { updated, crossed };
-    });
-    if (row.crossed) await new LowStockService(this.deps).queueAlerts([{ productId: id, crossing: row.updated.lowStockCrossings }]);
+    const threshold = this.deps.config.lowStockThreshold;
+    // Read and write in one transaction with the row locked, so a concurrent price edit cannot slip past the sale rule
+    // (and the product is locked before its variants, the order every stock writer keeps: see order-moves.ts).
+    const row = await skuConflict(
+      this.deps.prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "Product" WHERE "id" = ${id}::uuid FOR UPDATE`;
+        const current = await tx.product.findUnique({ where: { id }, include: WITH_VARIANTS });
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        const priceCents = changes.priceCents ?? current.priceCents;
+        const salePriceCents = changes.salePriceCents ?? current.salePriceCents;
+        checkSalePrice(priceCents, salePriceCents);
+        const grid: GridResult = cells
+          ? await saveGrid(tx, id, cells, current.variants, threshold)
+          : totalStock !== undefined && totalStock !== current.totalStock
+            ? { ...(await saveGrid(tx, id, [{ ...cellOf(onlyVariant(current.variants)), stock: totalStock }], current.variants, threshold)), changes: [] }
+            : { changes: [], crossings: [] };
+        await tx.product.update({ where: { id }, data: changes });
+        const updated = await tx.product.findUniqueOrThrow({ where: { id }, include: WITH_VARIANTS });
+        const changed = [...diffFields(current, updated, AUDITED_FIELDS), ...grid.changes];
+        if (admin && changed.length) {
+          await recordAudit(tx, { actorId: admin.id, action: AuditAction.productUpdate, targetType: "product", targetId: id, targetLabel: updated.title, changes: changed });
+        }
+        return { updated, crossings: grid.crossings };
+      }),
+    );
+    // An edit that runs a variant's stock low counts a crossing, as a sale does (see dashboard/low-stock.ts).
+    await new LowStockService(this.deps).queueAlerts(row.crossings);
     return toProductView(row.updated);
   }
 
@@ -191,9 +224,29 @@ export class ProductService {
     return id;
   }
 
-  private async find(id: string): Promise<Product> {
-    const row = isUuid(id) ? await this.deps.prisma.product.findUnique({ where: { id } }) : null;
+  private async find(id: string) {
+    const row = isUuid(id) ? await this.deps.prisma.product.findUnique({ where: { id }, include: WITH_VARIANTS }) : null;
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     return row;
+  }
+}
+
+/** The one variant of a product edited through the legacy totalStock field. */
+function onlyVariant(variants: ProductVariant[]): ProductVariant {
+  if (variants.length !== 1) {
+    throw badInput(`This product comes in ${variants.length} sizes or colours: set the stock of each in its variants instead of totalStock.`);
+  }
+  return variants[0]!;
+}
+
+const cellOf = (v: ProductVariant): VariantCell => ({ id: v.id, sku: v.sku, size: v.size, colour: v.colour, stock: v.stock, priceCents: v.priceCents });
+
+/** Two admins giving the same new SKU at once: the second one's unique violation, told as the first one's check would. */
+async function skuConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw badInput("A SKU or a size and colour of this product is already used; reload and try again.");
+    throw e;
   }
 }

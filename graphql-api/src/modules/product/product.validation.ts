@@ -97,6 +97,8 @@ export interface ProductFields {
   priceCents?: unknown;
   salePriceCents?: unknown;
   totalStock?: unknown;
+  /** The variant grid (variant.validation.ts); when given, totalStock is their sum and need not be sent. */
+  variants?: unknown;
 }
 
 export interface ProductData {
@@ -117,7 +119,8 @@ export function parseProductFields(input: ProductFields, required: boolean): Par
   if (!input || typeof input !== "object") throw badInput("Product details are missing.");
   const out: Partial<ProductData> = {};
   const need = (name: keyof ProductFields, label: string) => {
-    if (required && !present(input[name])) throw badInput(`${label} is required.`);
+    const optional = name === "totalStock" && present(input.variants);
+    if (required && !optional && !present(input[name])) throw badInput(`${label} is required.`);
     return present(input[name]);
   };
   if (need("title", "Title")) out.title = text(input.title, "Title", MAX_TITLE);

@@ -1,7 +1,10 @@
-// A product's variants as the APIs show them, and the one rule for what a unit of a variant costs (its own price,
+// A product's variants as the APIs show them, which variant a shopper means, and the one rule for what a unit of a variant costs (its own price,
 // else the product's effective price); the SQL form of the same rule sits beside it for queries that price in SQL.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { ProductVariant } from "../../generated/prisma/client.js";
+import type { Prisma as PrismaClient } from "../../db/database.js";
+import { AppError, notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
 
 export interface VariantView {
   id: string;
@@ -40,3 +43,22 @@ export const distinctValues = (variants: readonly VariantView[], field: "size" |
 
 /** How a variant is named to a person: "M / Black", "M", or "" for a default variant. */
 export const variantLabel = (v: { size: string; colour: string }) => [v.size, v.colour].filter(Boolean).join(" / ");
+
+export const CHOOSE_SIZE = "Please choose a size";
+const VARIANT_NOT_FOUND = "This size or colour of the product no longer exists";
+
+/**
+ * The variant a shopper means: the one named (it must belong to the product), or the product's only one. Null when
+ * the product does not exist; a product with several variants and none named is CHOOSE_VARIANT, so the storefront
+ * (or a legacy client) asks the shopper for a size.
+ */
+export async function chooseVariant(tx: Pick<PrismaClient, "productVariant">, productId: string, variantId: string | null | undefined) {
+  if (variantId !== undefined && variantId !== null) {
+    const variant = isUuid(variantId) ? await tx.productVariant.findUnique({ where: { id: variantId }, include: { product: true } }) : null;
+    if (!variant || variant.productId !== productId) throw notFound(VARIANT_NOT_FOUND);
+    return variant;
+  }
+  const variants = await tx.productVariant.findMany({ where: { productId }, include: { product: true }, take: 2 });
+  if (variants.length > 1) throw new AppError("CHOOSE_VARIANT", CHOOSE_SIZE);
+  return variants[0] ?? null;
+}

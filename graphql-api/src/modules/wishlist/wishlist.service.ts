@@ -4,7 +4,7 @@ import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { PRODUCT_NOT_FOUND, toProductView, type ProductView } from "../product/product.service.js";
+import { PRODUCT_NOT_FOUND, toProductView, WITH_VARIANTS, type ProductView } from "../product/product.service.js";
 
 export const MAX_WISHLIST_ITEMS = 200;
 
@@ -22,7 +22,7 @@ export class WishlistService {
     const { id: userId } = requireViewer(viewer);
     const rows = await this.deps.prisma.wishlistItem.findMany({
       where: { userId },
-      include: { product: true },
+      include: { product: { include: WITH_VARIANTS } },
       orderBy: [{ createdAt: "desc" }, { productId: "asc" }],
       take: MAX_WISHLIST_ITEMS,
     });
