@@ -3,18 +3,19 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Ske
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { LuPlus } from "react-icons/lu";
-import { errorMessage } from "../../apollo/errors";
+import { errorMessage, fieldErrors } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { Pager } from "../../components/common/Pager";
 import { brandLabel, categoryLabel, centsToDollarText, formatMoney } from "../../components/common/format";
 import type { AdminProductsQuery as AdminProductsData } from "../../gql/graphql";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from "./productForm";
+import { gridFromVariants, serverCellErrors, type CellErrors } from "./variantGrid";
 import { AdminProductsQuery, CreateProductMutation, DeleteProductMutation, ProductToEditQuery, UpdateProductMutation } from "./documents";
 
 const PAGE_SIZE = 24;
 type AdminProduct = AdminProductsData["products"]["items"][number];
-type EditableProduct = Pick<AdminProduct, "id" | "title" | "description" | "category" | "brand" | "priceCents" | "salePriceCents" | "totalStock" | "image">;
+type EditableProduct = Pick<AdminProduct, "id" | "title" | "description" | "category" | "brand" | "priceCents" | "salePriceCents" | "totalStock" | "image" | "variants">;
 
 export default function Products() {
   const [page, setPage] = useState(1);
@@ -22,6 +23,8 @@ export default function Products() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [image, setImage] = useState("");
+  // The server's messages for grid cells, shown on them until that cell changes.
+  const [cellServerErrors, setCellServerErrors] = useState<CellErrors>({});
 
   const { data, loading, error } = useQuery(AdminProductsQuery, { variables: { page, pageSize: PAGE_SIZE } });
   const refetch = { refetchQueries: [AdminProductsQuery], awaitRefetchQueries: true };
@@ -34,6 +37,7 @@ export default function Products() {
     setEditingId(null);
     setValues(EMPTY_PRODUCT_FORM);
     setImage("");
+    setCellServerErrors({});
   };
 
   const startEdit = (p: EditableProduct) => {
@@ -46,6 +50,7 @@ export default function Products() {
       price: centsToDollarText(p.priceCents),
       salePrice: p.salePriceCents > 0 ? centsToDollarText(p.salePriceCents) : "",
       totalStock: String(p.totalStock),
+      grid: gridFromVariants(p.variants, centsToDollarText),
     });
     setImage(p.image);
     setOpen(true);
@@ -75,6 +80,7 @@ export default function Products() {
       }
       close();
     } catch (e) {
+      setCellServerErrors(serverCellErrors(fieldErrors(e), values.grid));
       toaster.create({ title: errorMessage(e, "Something went wrong"), type: "error" });
     }
   };
@@ -126,6 +132,8 @@ export default function Products() {
         editingId={editingId}
         values={values}
         onChange={setValues}
+        cellServerErrors={cellServerErrors}
+        onCellServerErrorsChange={setCellServerErrors}
         image={image}
         onImageChange={setImage}
         onClose={close}

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
+import { EMPTY_GRID } from "./variantGrid";
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
 import FeatureImages from "./FeatureImages";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
@@ -19,6 +20,7 @@ const filled: ProductFormValues = {
   price: "59.99",
   salePrice: "",
   totalStock: "12",
+  grid: EMPTY_GRID,
 };
 
 describe("product form completeness", () => {
