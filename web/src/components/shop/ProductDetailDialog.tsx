@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  Button,
   CloseButton,
   Dialog,
   Flex,

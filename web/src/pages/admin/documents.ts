@@ -190,6 +190,10 @@ export const LowStockQuery = graphql(`
       threshold
       items {
         productId
+        variantId
+        size
+        colour
+        sku
         title
         totalStock
         lastSoldAt
