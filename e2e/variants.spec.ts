@@ -52,12 +52,17 @@ async function stockBySize(gql: Awaited<ReturnType<typeof adminApi>>["gql"], id:
   return Object.fromEntries(product.variants.map((v) => [v.size, v.stock]));
 }
 
+/** The product dialog (named by its heading; the dialog element itself carries no name). */
+function productDialog(page: Page, title: string) {
+  return page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: title }) });
+}
+
 /** Finds the product by its (unique) title on the search page and opens its dialog. */
 async function openProduct(page: Page, title: string) {
   await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
   const card = page.getByTestId("product-card").filter({ hasText: title });
   await card.getByRole("button", { name: title }).click();
-  const dialog = page.getByRole("dialog", { name: title });
+  const dialog = productDialog(page, title);
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -85,8 +90,9 @@ test("variants: a shopper buys size M, M's stock drops and L's does not; a sold-
     await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
     await page.getByTestId("product-card").filter({ hasText: title }).getByRole("button", { name: "Add to Cart" }).click();
     await expect(toast(page, "Please choose a size")).toBeVisible();
-    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
-    await page.getByRole("dialog", { name: title }).getByRole("button", { name: "Close" }).click();
+    await expect(productDialog(page, title).getByRole("radiogroup", { name: "Size" })).toBeVisible();
+    await productDialog(page, title).getByRole("button", { name: "Close" }).click();
+    await expect(productDialog(page, title)).toHaveCount(0);
   });
 
   await test.step("in the dialog, Add to Cart waits for a size; size M goes in the cart", async () => {
@@ -101,6 +107,7 @@ test("variants: a shopper buys size M, M's stock drops and L's does not; a sold-
     await expect(toast(page, "Product is added to cart")).toBeVisible();
     await shot(page, "variants-01-dialog");
     await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   await test.step("the cart names the size; checkout through the PayPal sandbox", async () => {
