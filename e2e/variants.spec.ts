@@ -61,7 +61,7 @@ function productDialog(page: Page, title: string) {
 async function openProduct(page: Page, title: string) {
   await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
   const card = page.getByTestId("product-card").filter({ hasText: title });
-  await card.getByRole("button", { name: title }).click();
+  await card.getByRole("button", { name: title, exact: true }).click();
   const dialog = productDialog(page, title);
   await expect(dialog).toBeVisible();
   return dialog;
