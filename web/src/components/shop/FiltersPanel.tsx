@@ -1,11 +1,13 @@
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { useQuery } from "@apollo/client/react";
 import { FILTER_GROUPS, toApiBrand } from "../common/catalog";
 import { activeFilterCount, toApiFilter, type Filters, type ListFilterKey } from "./filters";
 import { ProductFacetsQuery } from "./productDocuments";
-import { FacetCountText, PriceRangeFilter, VariantFilterChecks, variantFilterGroups } from "./VariantFilters";
+import { FacetCountText } from "./FacetCountText";
+
+const VariantFilters = lazy(() => import("./VariantFilters"));
 
 /**
  * Checkbox groups, one per filter key (category, brand, size, colour), each value with the number of products it
@@ -75,11 +77,9 @@ export function FiltersPanel({
             ))}
           </Stack>
         ))}
-        {variantFilterGroups(filters, facets).map((group) => (
-          <VariantFilterChecks key={group.key} group={group} chosen={filters[group.key] ?? []} onToggle={onToggle} />
-        ))}
-        {/* Remounted when the URL's range changes (a menu link clearing it), so the boxes show what applies. */}
-        <PriceRangeFilter key={`${filters.minPrice ?? ""}-${filters.maxPrice ?? ""}`} min={filters.minPrice ?? ""} max={filters.maxPrice ?? ""} onApply={onPriceChange} />
+        <Suspense fallback={null}>
+          <VariantFilters filters={filters} facets={facets} onToggle={onToggle} onPriceChange={onPriceChange} />
+        </Suspense>
       </Stack>
     </Box>
   );

@@ -1,18 +1,39 @@
+// The listing's size, colour and price filters: their code (inputs, the range form) loads just after the listing
+// renders, keeping the page's first-load JavaScript within its budget.
 import { useState, type FormEvent } from "react";
-import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Heading, HStack, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ProductFacetsQuery } from "../../gql/graphql";
 import { parseDollarsToCents } from "../common/format";
+import { FacetCountText } from "./FacetCountText";
 import type { Filters, VariantFilterKey } from "./filters";
 
 type Facets = ProductFacetsQuery["productFacets"];
 
-/** How many products a value would list, beside its checkbox (outside the label, so the box keeps its name). */
-export function FacetCountText({ count }: { count: number | undefined }) {
-  if (count === undefined) return null;
+/** The size and colour groups (those with values) and the price range, separated like the panel's other groups. */
+export default function VariantFilters({
+  filters,
+  facets,
+  onToggle,
+  onPriceChange,
+}: {
+  filters: Filters;
+  facets: Facets | undefined;
+  onToggle: (key: VariantFilterKey, value: string) => void;
+  onPriceChange: (min: string, max: string) => void;
+}) {
   return (
-    <Text as="span" fontSize="xs" color="fg.muted" ms="auto" data-testid="facet-count">
-      {count}
-    </Text>
+    <Stack gap="4" separator={<Separator />}>
+      {variantFilterGroups(filters, facets).map((group) => (
+        <VariantFilterChecks key={group.key} group={group} chosen={filters[group.key] ?? []} onToggle={onToggle} />
+      ))}
+      {/* Remounted when the URL's range changes (a menu link clearing it), so the boxes show what applies. */}
+      <PriceRangeFilter
+        key={`${filters.minPrice ?? ""}-${filters.maxPrice ?? ""}`}
+        min={filters.minPrice ?? ""}
+        max={filters.maxPrice ?? ""}
+        onApply={onPriceChange}
+      />
+    </Stack>
   );
 }
 

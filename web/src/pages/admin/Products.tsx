@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
@@ -8,10 +8,12 @@ import { toaster } from "../../components/common/toaster";
 import { Pager } from "../../components/common/Pager";
 import { brandLabel, categoryLabel, centsToDollarText, formatMoney } from "../../components/common/format";
 import type { AdminProductsQuery as AdminProductsData } from "../../gql/graphql";
-import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from "./productForm";
 import { gridFromVariants, serverCellErrors, type CellErrors } from "./variantGrid";
 import { AdminProductsQuery, CreateProductMutation, DeleteProductMutation, ProductToEditQuery, UpdateProductMutation } from "./documents";
+
+// The form's code (drawer, upload, variant grid) loads when it first opens, not with the products page.
+const ProductFormDrawer = lazy(() => import("./ProductFormDrawer").then((m) => ({ default: m.ProductFormDrawer })));
 
 const PAGE_SIZE = 24;
 type AdminProduct = AdminProductsData["products"]["items"][number];
@@ -20,6 +22,9 @@ type EditableProduct = Pick<AdminProduct, "id" | "title" | "description" | "cate
 export default function Products() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so closing still plays the drawer's exit.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (open && !drawerUsed) setDrawerUsed(true);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [image, setImage] = useState("");
@@ -127,19 +132,23 @@ export default function Products() {
         </SimpleGrid>
       )}
       {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.products.total} onPageChange={setPage} />}
-      <ProductFormDrawer
-        open={open}
-        editingId={editingId}
-        values={values}
-        onChange={setValues}
-        cellServerErrors={cellServerErrors}
-        onCellServerErrorsChange={setCellServerErrors}
-        image={image}
-        onImageChange={setImage}
-        onClose={close}
-        onSubmit={() => void submit()}
-        submitting={creating || updating}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ProductFormDrawer
+            open={open}
+            editingId={editingId}
+            values={values}
+            onChange={setValues}
+            cellServerErrors={cellServerErrors}
+            onCellServerErrorsChange={setCellServerErrors}
+            image={image}
+            onImageChange={setImage}
+            onClose={close}
+            onSubmit={() => void submit()}
+            submitting={creating || updating}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
