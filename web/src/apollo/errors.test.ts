@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import { errorCode, errorMessage, fieldErrors } from "./errors";
+import { errorCode, errorMessage } from "./errors";
+import { fieldErrors } from "./fieldErrors";
 
 const graphqlErrors = (...errors: { message: string; extensions?: { code: string; fields?: unknown } }[]) =>
   new CombinedGraphQLErrors({ data: null, errors });

@@ -15,22 +15,6 @@ export function errorCode(error: unknown): string | null {
   return typeof code === "string" ? code : null;
 }
 
-/** One refused field of a form, by its path in the input ("variants.2.sku"). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** The fields a BAD_USER_INPUT answer names (extensions.fields), so a form can mark each one; [] when none. */
-export function fieldErrors(error: unknown): FieldError[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  const fields = (error.errors[0]?.extensions as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldError => !!f && typeof (f as FieldError).path === "string" && typeof (f as FieldError).message === "string",
-  );
-}
-
 /** A 4xx answer's body: a GraphQL error list, or the REST facade's { success: false, message }. */
 function messageInBody(bodyText: string): string | null {
   let body: { message?: unknown; errors?: WireError[] };

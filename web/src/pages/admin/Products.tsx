@@ -3,7 +3,8 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Ske
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { LuPlus } from "react-icons/lu";
-import { errorMessage, fieldErrors } from "../../apollo/errors";
+import { errorMessage } from "../../apollo/errors";
+import { fieldErrors } from "../../apollo/fieldErrors";
 import { toaster } from "../../components/common/toaster";
 import { Pager } from "../../components/common/Pager";
 import { brandLabel, categoryLabel, centsToDollarText, formatMoney } from "../../components/common/format";

@@ -1,7 +1,7 @@
 // The admin form's variant grid: sizes x colours, one cell (stock, SKU, optional price) per pair. A dimension with
 // no values counts as the single value "" (one size / no colour), so a product without either is one default cell
 // and is edited through the form's Total Stock as before. Values are kept as typed; the API gets numbers and cents.
-import type { FieldError } from "../../apollo/errors";
+import type { FieldError } from "../../apollo/fieldErrors";
 import { parseDollarsToCents } from "../../components/common/format";
 
 export interface CellValues {
