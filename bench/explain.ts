@@ -1,14 +1,15 @@
-// EXPLAIN ANALYZE of every listing sort and of the search statements at full size: a sequential scan of
-// "Product" on any of them fails the check (it would grow with the catalogue).
+// EXPLAIN ANALYZE of every listing sort, the size-filtered listing and the search statements at full size: a
+// sequential scan of "Product" or "ProductVariant" on any of them fails the check (it would grow with the catalogue).
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
 import { searchSql } from "../graphql-api/src/modules/product/product.search.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
-import { KEYWORDS, LISTING_FILTER, SORTS } from "./scenarios.js";
+import { KEYWORDS, LISTING_FILTER, LISTING_SIZE_FILTER, SORTS } from "./scenarios.js";
 
 export interface PlanCheck {
   name: string;
   ms: number;
+  /** A sequential scan of "Product" or "ProductVariant". */
   seqScanOnProduct: boolean;
   /** Node types and indexes, outermost first, e.g. "Limit > Index Scan (Product_category_effectivePriceCents_idx)". */
   summary: string;
@@ -39,7 +40,7 @@ async function check(sql: SqlExecutor, name: string, text: string, params: unkno
   const top = (raw as { Plan: PlanNode; "Execution Time": number }[])[0]!;
   let seq = false;
   walk(top.Plan, (n) => {
-    if (n["Node Type"] === "Seq Scan" && n["Relation Name"] === "Product") seq = true;
+    if (n["Node Type"] === "Seq Scan" && (n["Relation Name"] === "Product" || n["Relation Name"] === "ProductVariant")) seq = true;
   });
   return { name, ms: Math.round(top["Execution Time"] * 100) / 100, seqScanOnProduct: seq, summary: describe(top.Plan) };
 }
@@ -52,6 +53,12 @@ export async function explainAll(sql: SqlExecutor): Promise<PlanCheck[]> {
   }
   const q = listingSql({ filter: LISTING_FILTER, sortBy: "priceLowToHigh" });
   out.push(await check(sql, "listing count", q.count.text, q.count.params));
+  for (const sortBy of ["priceLowToHigh", "titleAtoZ"]) {
+    const sized = listingSql({ filter: LISTING_SIZE_FILTER, sortBy, page: 1, pageSize: 24 });
+    out.push(await check(sql, `listing size M ${sortBy} page`, sized.rows.text, sized.rows.params));
+  }
+  const sizedCount = listingSql({ filter: LISTING_SIZE_FILTER });
+  out.push(await check(sql, "listing size M count", sizedCount.count.text, sizedCount.count.params));
   const all = listingSql({ sortBy: "titleAtoZ" });
   out.push(await check(sql, "listing (no filter) titleAtoZ page", all.rows.text, all.rows.params));
   for (const keyword of [...KEYWORDS.slice(0, 3), "nike", "zzzz-no-match"]) {

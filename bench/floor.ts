@@ -16,13 +16,18 @@ const ORDER: Record<string, string> = {
 
 const COLUMNS = `"id", "title", "description", "category"::text AS "category", "brand"::text AS "brand", "image", "priceCents", "salePriceCents", "totalStock", "averageReview", "reviewCount"`;
 
-export function listingSql(vars: { filter?: { category?: string[]; brand?: string[] }; sortBy?: string; page?: number; pageSize?: number }) {
+export function listingSql(vars: { filter?: { category?: string[]; brand?: string[]; size?: string[] }; sortBy?: string; page?: number; pageSize?: number }) {
   const params: unknown[] = [];
   const where: string[] = [];
   const cats = vars.filter?.category ?? [];
   const brands = vars.filter?.brand ?? [];
   if (cats.length) where.push(`"category" IN (${cats.map((c) => (params.push(c), `$${params.length}::"Category"`)).join(", ")})`);
   if (brands.length) where.push(`"brand" IN (${brands.map((b) => (params.push(b), `$${params.length}::"Brand"`)).join(", ")})`);
+  // The size filter as Prisma writes it for the API (a correlated EXISTS on the variants in stock).
+  const sizes = vars.filter?.size ?? [];
+  if (sizes.length) {
+    where.push(`EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."size" IN (${sizes.map((x) => (params.push(x), `$${params.length}`)).join(", ")}) AND v."stock" > 0 AND v."productId" = "Product"."id")`);
+  }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const pageSize = vars.pageSize ?? 24;
   const page = vars.page ?? 1;

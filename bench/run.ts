@@ -146,7 +146,10 @@ async function main() {
       seeded.shoppers.map(async (s, i) => ({
         ...s,
         token: await tokens.sign({ userId: s.id, role: "user", version: 0 }),
-        products: Array.from({ length: 10 }, (_x, k) => seeded.productIds[(i * 97 + k * 1009) % seeded.productIds.length]!),
+        products: Array.from({ length: 10 }, (_x, k) => {
+          const n = (i * 97 + k * 1009) % seeded.productIds.length;
+          return { id: seeded.productIds[n]!, variantId: seeded.variantIds[n]! };
+        }),
       })),
     );
     const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0 });

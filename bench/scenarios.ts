@@ -102,14 +102,16 @@ export const PRODUCT_FIELDS = "id title description category brand image price s
 export const LISTING_QUERY = `query Listing($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) { products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
 const SEARCH_QUERY = `query Search($keyword: String!, $page: Int) { searchProducts(keyword: $keyword, page: $page, pageSize: 24) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
 const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } reviews(productId: $id, pageSize: 10) { total page pageSize items { id userName reviewMessage reviewValue createdAt } } }`;
-const ADD = `mutation Add($p: ID!, $q: Int!) { addToCart(productId: $p, quantity: $q) { itemCount total } }`;
-const UPDATE = `mutation Update($p: ID!, $q: Int!) { updateCartItem(productId: $p, quantity: $q) { itemCount total } }`;
+const ADD = `mutation Add($p: ID!, $v: ID, $q: Int!) { addToCart(productId: $p, variantId: $v, quantity: $q) { itemCount total } }`;
+const UPDATE = `mutation Update($p: ID!, $v: ID, $q: Int!) { updateCartItem(productId: $p, variantId: $v, quantity: $q) { itemCount total } }`;
 const CART = `query Cart { cart { id itemCount subtotal shipping total items { productId title price salePrice quantity totalStock } } }`;
 const CREATE = `mutation Create($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`;
 const CAPTURE = `mutation Capture($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id paymentStatus orderStatus totalAmount } }`;
 
 export const SORTS = ["priceLowToHigh", "priceHighToLow", "titleAtoZ", "titleZtoA"] as const;
 export const LISTING_FILTER = { category: ["men"], brand: ["nike", "adidas"] };
+/** The listing above narrowed to one size in stock (the seed's clothing comes in S, M, L). */
+export const LISTING_SIZE_FILTER = { ...LISTING_FILTER, size: ["M"] };
 export const KEYWORDS = ["jacket", "denim", "wool", "running", "leggings", "hoodie", "cotton", "premium", "nike", "sherpa"];
 const REST_SORTS = ["price-lowtohigh", "price-hightolow", "title-atoz", "title-ztoa"];
 
@@ -119,6 +121,7 @@ const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!
 /** A shopper browsing: each sort order, the first three pages. */
 export const listingVariables = (maxPage = 3) => ({ filter: LISTING_FILTER, sortBy: pick(SORTS), page: 1 + Math.floor(Math.random() * maxPage), pageSize: 24 });
 export const listingBody = (maxPage = 3) => gql(LISTING_QUERY, listingVariables(maxPage));
+const listingSizeBody = () => gql(LISTING_QUERY, { ...listingVariables(), filter: LISTING_SIZE_FILTER });
 
 /** One shopper per in-flight sequence, so concurrent sequences never share a cart. */
 class UserPool<U> {
@@ -139,8 +142,8 @@ export interface Shopper {
   id: string;
   addressId: string;
   token: string;
-  /** Products this shopper puts in the cart (a fixed few, so carts stay small). */
-  products: string[];
+  /** Products this shopper puts in the cart (a fixed few, so carts stay small), each in one size. */
+  products: { id: string; variantId: string }[];
 }
 
 export function scenarios(base: string, floorUrl: string, productIds: string[], shoppers: Shopper[], images: { url: string; sha256: string }[] = []): Scenario[] {
@@ -163,6 +166,12 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
       name: "GraphQL listing (men + nike/adidas, 4 sorts, pages 1-3)",
       url: graphql,
       requests: [post(() => listingBody())],
+    },
+    {
+      key: "listingSize",
+      name: "GraphQL listing with a size filter (men + nike/adidas, size M in stock, 4 sorts, pages 1-3)",
+      url: graphql,
+      requests: [post(listingSizeBody)],
     },
     {
       key: "listingDeep",
@@ -203,13 +212,13 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
             const user = cartPool.take();
             context.user = user;
             context.product = pick(user.products);
-            return { ...r, headers: auth(context), body: gql(ADD, { p: context.product, q: 1 }) };
+            return { ...r, headers: auth(context), body: gql(ADD, { p: context.product.id, v: context.product.variantId, q: 1 }) };
           },
         },
         {
           method: "POST",
           path: "/graphql",
-          setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(UPDATE, { p: context.product, q: 1 + Math.floor(Math.random() * 3) }) }),
+          setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(UPDATE, { p: context.product.id, v: context.product.variantId, q: 1 + Math.floor(Math.random() * 3) }) }),
         },
         {
           method: "POST",
@@ -231,7 +240,8 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
           setupRequest: (r, context: Record<string, any>) => {
             const user = orderPool.take();
             context.user = user;
-            return { ...r, headers: auth(context), body: gql(ADD, { p: pick(user.products), q: 1 }) };
+            const product = pick(user.products);
+            return { ...r, headers: auth(context), body: gql(ADD, { p: product.id, v: product.variantId, q: 1 }) };
           },
         },
         {

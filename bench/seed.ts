@@ -43,6 +43,8 @@ export function sizesFor(products: number, shoppers: number): SeedSizes {
 
 export interface Seeded {
   productIds: string[];
+  /** Each product's first variant (clothing comes in sizes: a cart line names one), in productIds' order. */
+  variantIds: string[];
   /** Users the cart and order scenarios act as (each with an address). */
   shoppers: { id: string; addressId: string }[];
   admin: { id: string };
@@ -51,10 +53,10 @@ export interface Seeded {
 
 type Col = [name: string, type: string];
 
-async function insert(sql: SqlExecutor, table: string, cols: Col[], rows: unknown[][], batch = 5000) {
+async function insert(sql: SqlExecutor, table: string, cols: Col[], rows: unknown[][], batch = 5000, wrap = (insert: string) => insert) {
   const names = cols.map(([n]) => `"${n}"`).join(", ");
   const params = cols.map(([, t], i) => `$${i + 1}::${t}[]`).join(", ");
-  const text = `INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${params})`;
+  const text = wrap(`INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${params})`);
   for (let start = 0; start < rows.length; start += batch) {
     const chunk = rows.slice(start, start + batch);
     await sql.query(text, cols.map((_c, i) => chunk.map((r) => r[i])));
@@ -62,6 +64,27 @@ async function insert(sql: SqlExecutor, table: string, cols: Col[], rows: unknow
 }
 
 const uuid = () => crypto.randomUUID();
+
+/** md5(text)::uuid, as PostgreSQL writes it: the variant ids the seeding statement gives are known here too. */
+const md5Uuid = (text: string) => crypto.createHash("md5").update(text).digest("hex").replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+
+export const BENCH_SIZES = ["S", "M", "L"];
+export const BENCH_COLOURS = ["Black", "White"];
+
+/**
+ * Each batch of products and their variants in one statement (so the database's default-variant check at commit finds
+ * them): clothing (men, women, kids) in 3 sizes x 2 colours sharing its stock, about one in eight of the sizes past the
+ * first sold out; footwear and accessories one default variant. Ids md5(product:n)::uuid, SKUs from the product id.
+ */
+const withVariants = (insertProducts: string) => `
+  WITH p AS (${insertProducts} RETURNING "id", "category"::text IN ('men', 'women', 'kids') AS sized, "totalStock")
+  INSERT INTO "ProductVariant" ("id", "productId", "sku", "size", "colour", "stock", "position", "updatedAt")
+  SELECT md5(p.id::text || ':' || g)::uuid, p.id, upper(left(replace(p.id::text, '-', ''), 12)) || CASE WHEN p.sized THEN '-' || g ELSE '' END,
+    CASE WHEN p.sized THEN (ARRAY[${BENCH_SIZES.map((x) => `'${x}'`).join(", ")}])[g / 2 + 1] ELSE '' END,
+    CASE WHEN p.sized THEN (ARRAY[${BENCH_COLOURS.map((x) => `'${x}'`).join(", ")}])[g % 2 + 1] ELSE '' END,
+    CASE WHEN NOT p.sized THEN p."totalStock" WHEN g > 0 AND abs(hashtext(p.id::text || g)) % 8 = 0 THEN 0 ELSE p."totalStock" / 6 END,
+    g, now()
+  FROM p CROSS JOIN LATERAL generate_series(0, CASE WHEN p.sized THEN ${BENCH_SIZES.length * BENCH_COLOURS.length - 1} ELSE 0 END) g`;
 
 export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: string) => void): Promise<Seeded> {
   const random = rng(20261122);
@@ -143,8 +166,12 @@ export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: str
       ["reviewCount", "int"], ["createdAt", "timestamp"], ["updatedAt", "timestamp"],
     ],
     products,
+    5000,
+    withVariants,
   );
-  log(`  ${products.length} products`);
+  const variantIds = productIds.map((id) => md5Uuid(`${id}:0`));
+  const [variants] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "ProductVariant"`);
+  log(`  ${products.length} products, ${variants!.n} variants`);
 
   await insert(
     sql,
@@ -195,9 +222,10 @@ export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: str
   await sql.exec(`VACUUM ANALYZE`);
   return {
     productIds,
+    variantIds,
     shoppers,
     admin,
-    counts: { products: products.length, reviews: reviews.length, orders: orders.length, orderItems: items.length, users: users.length },
+    counts: { products: products.length, variants: variants!.n, reviews: reviews.length, orders: orders.length, orderItems: items.length, users: users.length },
   };
 }
 

@@ -26,6 +26,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   products: () => ({ query: `{ products ${PAGE} }` }),
   reviews: (w) => ({ query: `query($id: ID!) { reviews(productId: $id) ${PAGE} }`, variables: { id: w.product.id } }),
   searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),
+  productFacets: () => ({ query: `{ productFacets(filter: { size: ["M"] }) { size { value count } } }` }),
   wishlist: () => ({ query: "{ wishlist { items { id } } }" }),
   adminCustomers: () => ({ query: `{ adminCustomers(search: "example") ${PAGE} }` }),
   adminCustomer: (w) => ({ query: "query($id: ID!) { adminCustomer(id: $id) { id ordersCount } }", variables: { id: w.a.id } }),

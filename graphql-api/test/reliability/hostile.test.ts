@@ -57,19 +57,20 @@ const gqlInit = (query: string, variables: unknown, token?: string): RequestInit
 type Template = { name: string; query: string; vars: fc.Arbitrary<unknown>; token?: () => string };
 const v = (shape: Record<string, fc.Arbitrary<unknown>>) => fc.record(shape, { requiredKeys: [] });
 const ADDRESS = ["address", "city", "pincode", "phone", "notes"];
-const PRODUCT = ["title", "description", "category", "brand", "image", "price", "salePrice", "totalStock"];
+const PRODUCT = ["title", "description", "category", "brand", "image", "price", "salePrice", "totalStock", "variants"];
 const asCustomer = () => customer.token;
 const asAdmin = () => admin.token;
 
 const TEMPLATES: Template[] = [
   { name: "product", query: "query($id: ID!) { product(id: $id) { id } }", vars: v({ id: hostileValue }) },
-  { name: "products", query: "query($f: ProductFilter, $p: Int, $s: Int, $o: ProductSort) { products(filter: $f, page: $p, pageSize: $s, sortBy: $o) { total } }", vars: v({ f: hostileRecord(["category", "brand"]), p: hostileNumber, s: hostileNumber, o: hostileValue }) },
+  { name: "products", query: "query($f: ProductFilter, $p: Int, $s: Int, $o: ProductSort) { products(filter: $f, page: $p, pageSize: $s, sortBy: $o) { total } }", vars: v({ f: hostileRecord(["category", "brand", "size", "colour", "minPriceCents", "maxPriceCents"]), p: hostileNumber, s: hostileNumber, o: hostileValue }) },
+  { name: "productFacets", query: "query($f: ProductFilter) { productFacets(filter: $f) { size { value count } } }", vars: v({ f: hostileRecord(["category", "brand", "size", "colour", "minPriceCents", "maxPriceCents"]) }) },
   { name: "searchProducts", query: "query($k: String!, $p: Int, $s: Int) { searchProducts(keyword: $k, page: $p, pageSize: $s) { total } }", vars: v({ k: hostileString, p: hostileNumber, s: hostileNumber }) },
   { name: "reviews", query: "query($id: ID!, $p: Int, $s: Int) { reviews(productId: $id, page: $p, pageSize: $s) { total } }", vars: v({ id: fc.oneof(hostileValue, fc.constant("PRODUCT")), p: hostileNumber, s: hostileNumber }) },
   { name: "order", query: "query($id: ID!) { order(id: $id) { id } }", vars: v({ id: hostileValue }), token: asCustomer },
   { name: "myOrders", query: "query($p: Int, $s: Int) { myOrders(page: $p, pageSize: $s) { total } }", vars: v({ p: hostileValue, s: hostileValue }), token: asCustomer },
   { name: "adminOrders", query: "query($st: OrderStatus, $p: Int, $s: Int) { adminOrders(status: $st, page: $p, pageSize: $s) { total } }", vars: v({ st: hostileValue, p: hostileNumber, s: hostileNumber }), token: asAdmin },
-  { name: "addToCart", query: "mutation($p: ID!, $q: Int!) { addToCart(productId: $p, quantity: $q) { id } }", vars: v({ p: fc.oneof(hostileValue, fc.constant("PRODUCT")), q: hostileValue }), token: asCustomer },
+  { name: "addToCart", query: "mutation($p: ID!, $q: Int!, $v: ID) { addToCart(productId: $p, quantity: $q, variantId: $v) { id } }", vars: v({ p: fc.oneof(hostileValue, fc.constant("PRODUCT")), q: hostileValue, v: hostileValue }), token: asCustomer },
   { name: "updateCartItem", query: "mutation($p: ID!, $q: Int!) { updateCartItem(productId: $p, quantity: $q) { id } }", vars: v({ p: fc.oneof(hostileValue, fc.constant("PRODUCT")), q: hostileValue }), token: asCustomer },
   { name: "removeFromCart", query: "mutation($p: ID!) { removeFromCart(productId: $p) { id } }", vars: v({ p: hostileValue }), token: asCustomer },
   { name: "addToWishlist", query: "mutation($p: ID!) { addToWishlist(productId: $p) { items { id } } }", vars: v({ p: hostileValue }), token: asCustomer },

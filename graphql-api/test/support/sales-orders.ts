@@ -8,7 +8,7 @@ export async function orderAt(
   t: TestServer,
   userId: string,
   capturedAt: string | null,
-  lines: { product: { id: string; title: string }; priceCents: number; quantity: number }[],
+  lines: { product: { id: string; title: string; variantId?: string }; priceCents: number; quantity: number }[],
   paymentStatus: PaymentStatus = "paid",
 ) {
   const subtotalCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
@@ -30,6 +30,7 @@ export async function orderAt(
       items: {
         create: lines.map((l) => ({
           productId: l.product.id,
+          variantId: l.product.variantId ?? null,
           title: l.product.title,
           image: "/x.png",
           priceCents: l.priceCents,

@@ -168,13 +168,19 @@ export type ProductUpdateInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
-/** One cell of the variant grid. id: an existing variant of this product (left out for a new one). size and colour: at most 40 characters, "" (or left out) for one size / one colour; unique per product. sku: 1 to 64 letters, digits, '-', '_' or '.', unique across the shop. stock: 0 to 1,000,000. priceCents: above 0, or null for the product's price. */
+/** One cell of the variant grid; a refused cell is named in the error's extensions.fields by its path ("variants.2.sku"). */
 export type ProductVariantInput = {
+  /** At most 40 characters; "" or left out for one colour. */
   colour?: string | null | undefined;
+  /** An existing variant of this product, to update it; left out for a new one. */
   id?: string | number | null | undefined;
+  /** Above 0, at most 100,000,000; null or left out for the product's price (and sale price). */
   priceCents?: number | null | undefined;
+  /** At most 40 characters; "" or left out for one size. Size and colour together are unique per product. */
   size?: string | null | undefined;
+  /** 1 to 64 letters, digits, '-', '_' or '.'; unique across the shop (compared case-insensitively within a product). */
   sku: string;
+  /** 0 to 1,000,000. */
   stock: number;
 };
 

@@ -1,5 +1,6 @@
 // The orders CSV (RFC 4180, UTF-8): its header, one row per order line, money as decimal amounts, and cells that a
-// spreadsheet would run as a formula (=, +, -, @ first) neutralised.
+// spreadsheet would run as a formula (=, +, -, @ first) neutralised. An item names its size and colour ("Tee (M / Black)").
+import { lineName } from "./order-moves.js";
 
 export const CSV_HEADER = [
   "Order ID",
@@ -46,7 +47,7 @@ export interface CsvOrder {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
-  items: { title: string; quantity: number; priceCents: number }[];
+  items: { title: string; quantity: number; priceCents: number; size: string; colour: string }[];
 }
 
 /** An order's rows: one per line (an order without lines still gets one, its item cells empty). */
@@ -55,7 +56,7 @@ export function orderCsvLines(o: CsvOrder): string {
   const totals = [centsToDecimal(o.subtotalCents), centsToDecimal(o.shippingCents), centsToDecimal(o.totalCents)];
   const lines = o.items.length ? o.items : [null];
   return lines
-    .map((i) => csvLine([...order, ...(i ? [i.title, i.quantity, centsToDecimal(i.priceCents), centsToDecimal(i.priceCents * i.quantity)] : ["", "", "", ""]), ...totals]))
+    .map((i) => csvLine([...order, ...(i ? [lineName(i.title, i), i.quantity, centsToDecimal(i.priceCents), centsToDecimal(i.priceCents * i.quantity)] : ["", "", "", ""]), ...totals]))
     .join("");
 }
 

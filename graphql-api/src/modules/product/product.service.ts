@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import type { ServiceDeps } from "../../services.js";
 import type { Viewer } from "../../auth/viewer.js";
-import { badInput, notFound } from "../../errors.js";
+import { badInput, FieldsError, notFound } from "../../errors.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { isUuid } from "../../ids.js";
 import { offsetOf, parsePaging } from "../../paging.js";
@@ -19,11 +19,11 @@ import {
 } from "./product.validation.js";
 import { facetCounts, parseCatalogueFilter, productWhere, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
 import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
-import { describeVariant, saveGrid, type GridResult } from "./variant.grid.js";
+import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
-import { crossesThreshold, LowStockService } from "../dashboard/low-stock.js";
+import { LowStockService } from "../dashboard/low-stock.js";
 import { toVariantView, VARIANT_ORDER, type VariantView } from "./variants.js";
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
@@ -153,6 +153,8 @@ export class ProductService {
     const variants = cells ?? [{ sku: id.replaceAll("-", "").slice(0, 12).toUpperCase(), size: "", colour: "", stock: data.totalStock, priceCents: null }];
     const row = await skuConflict(
       this.deps.prisma.$transaction(async (tx) => {
+        const taken = cells ? await takenSkus(tx, id, cells) : [];
+        if (taken.length) throw new FieldsError(taken);
         await tx.product.create({
           data: { ...data, id, totalStock: 0, variants: { create: variants.map(({ sku, size, colour, stock, priceCents }, position) => ({ sku, size, colour, stock, priceCents, position })) } },
         });

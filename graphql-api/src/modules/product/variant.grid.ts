@@ -17,6 +17,13 @@ export interface GridResult {
 export const describeVariant = (v: { size: string; colour: string; stock: number; priceCents: number | null }) =>
   `${variantLabel(v) || "one size"}, stock ${v.stock}${v.priceCents === null ? "" : `, ${v.priceCents} cents`}`;
 
+/** The cells whose SKU another product's variant already has. */
+export async function takenSkus(tx: P.TransactionClient, productId: string, cells: VariantCell[]): Promise<FieldError[]> {
+  const taken = await tx.productVariant.findMany({ where: { sku: { in: cells.map((c) => c.sku) }, productId: { not: productId } }, select: { sku: true } });
+  const skus = new Set(taken.map((t) => t.sku));
+  return cells.flatMap((c, i) => (skus.has(c.sku) ? [{ path: `variants.${i}.sku`, message: `SKU ${c.sku} is already used by another product.` }] : []));
+}
+
 /** Replaces the product's variants by the grid (the product row is locked by the caller). */
 export async function saveGrid(tx: P.TransactionClient, productId: string, cells: VariantCell[], current: ProductVariant[], threshold: number): Promise<GridResult> {
   const byId = new Map(current.map((v) => [v.id, v]));
@@ -24,11 +31,7 @@ export async function saveGrid(tx: P.TransactionClient, productId: string, cells
   cells.forEach((c, i) => {
     if (c.id !== null && !byId.has(c.id)) errors.push({ path: `variants.${i}.id`, message: "This variant is not one of the product's." });
   });
-  const taken = await tx.productVariant.findMany({ where: { sku: { in: cells.map((c) => c.sku) }, productId: { not: productId } }, select: { sku: true } });
-  const takenSkus = new Set(taken.map((t) => t.sku));
-  cells.forEach((c, i) => {
-    if (takenSkus.has(c.sku)) errors.push({ path: `variants.${i}.sku`, message: `SKU ${c.sku} is already used by another product.` });
-  });
+  errors.push(...(await takenSkus(tx, productId, cells)));
   if (errors.length) throw new FieldsError(errors);
 
   const changes: AuditChange[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, createVariantProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { buyNow, orderAt } from "../../support/sales-orders.js";
-import { stockOf } from "../../support/order-helpers.js";
+import { CAPTURE, addAddress, createApprovedOrder, fillCart, stockOf } from "../../support/order-helpers.js";
 import { readOutbox } from "../../../src/mail/mailer.js";
 
 const LOW_STOCK = `{ lowStock { threshold items { productId title totalStock lastSoldAt } } }`;
@@ -76,7 +76,9 @@ describe("low-stock alerts", () => {
     await setStock(hoodie.id, 6);
     await buy(hoodie.id, 1);
     await expect.poll(() => alertsPerAdmin(hoodie.title)).toEqual([2, 2]);
-    expect(await t.db.prisma.product.findUniqueOrThrow({ where: { id: hoodie.id } })).toMatchObject({ totalStock: 5, lowStockCrossings: 2 });
+    expect(await stockOf(t, hoodie.id)).toBe(5);
+    // Crossings are counted per variant (here the product's only one).
+    expect(await t.db.prisma.productVariant.findUniqueOrThrow({ where: { id: hoodie.variantId } })).toMatchObject({ stock: 5, lowStockCrossings: 2 });
   });
 
   it("emails each admin once when an admin's edit crosses the threshold", async () => {
@@ -93,10 +95,28 @@ describe("low-stock alerts", () => {
     const cap = await createProduct(t, { title: "Cap alert queued twice", totalStock: 8 });
     await setStock(cap.id, 2);
     await expect.poll(() => alertsPerAdmin(cap.title)).toEqual([1, 1]);
-    await t.shop.services.lowStock.queueAlerts([{ productId: cap.id, crossing: 1 }]);
+    await t.shop.services.lowStock.queueAlerts([{ productId: cap.id, variantId: cap.variantId, crossing: 1 }]);
     // A new crossing after it proves the repeated one was processed first or dropped.
     await setStock(cap.id, 9);
     await setStock(cap.id, 0);
     await expect.poll(() => alertsPerAdmin(cap.title)).toEqual([2, 2]);
+  });
+});
+
+describe("low stock per size", () => {
+  it("lists each low variant on its own row and alerts about the size that ran low, naming it", async () => {
+    const p = await createVariantProduct(t, [{ size: "M", colour: "Grey", stock: 8 }, { size: "L", colour: "Grey", stock: 3 }, { size: "XL", colour: "Grey", stock: 40 }], { title: "Sized Jumper" });
+    const [m, l] = p.variants;
+    const r = await t.gql(`{ lowStock { items { productId variantId sku size colour title totalStock } } }`, {}, admins[0]!.token);
+    const ours = (r.data.lowStock.items as { productId: string }[]).filter((i) => i.productId === p.id);
+    expect(ours).toEqual([{ productId: p.id, variantId: l!.id, sku: l!.sku, size: "L", colour: "Grey", title: "Sized Jumper", totalStock: 3 }]);
+    // A sale taking M from 8 to 5 crosses for M alone (the product's total, 46, is far above the threshold).
+    const shopper = await createUser(t);
+    const address = await addAddress(t, shopper.id);
+    await fillCart(t, shopper.id, [{ productId: p.id, variantId: m!.id, quantity: 3 }]);
+    const order = await createApprovedOrder(t, shopper.token, address.id);
+    expect(errorOf(await t.gql(CAPTURE, { o: order.orderId, p: order.paymentId, r: order.payerId }, shopper.token))).toBeNull();
+    await expect.poll(() => alertsPerAdmin("Sized Jumper (M / Grey)")).toEqual([1, 1]);
+    expect(alertsPerAdmin("Sized Jumper")).toEqual([0, 0]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createProduct, createUser, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, createVariantProduct, startTestServer, type TestServer } from "../../support/harness.js";
 import { CAPTURE, addAddress, createApprovedOrder, errorOf, fillCart, stockOf } from "../../support/order-helpers.js";
 
 let t: TestServer;
@@ -34,4 +34,27 @@ it("20 shoppers capture approved orders for the last 5 units at once: exactly 5 
   expect(await stockOf(t, product.id)).toBe(0);
   const orders = await t.db.prisma.order.groupBy({ by: ["paymentStatus"], where: { items: { some: { productId: product.id } } }, _count: true });
   expect(Object.fromEntries(orders.map((o) => [o.paymentStatus, o._count]))).toEqual({ paid: 5, failed: 15 });
+}, 120_000);
+
+it("two shoppers race for the last unit of size M: one is paid, M ends at 0 and size L is untouched", async () => {
+  const product = await createVariantProduct(t, [{ size: "M", stock: 1 }, { size: "L", stock: 4 }], { title: "Race Tee" });
+  const [m, l] = product.variants;
+  const shoppers = await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      const user = await createUser(t);
+      const address = await addAddress(t, user.id);
+      await fillCart(t, user.id, [{ productId: product.id, variantId: m!.id, quantity: 1 }]);
+      return { user, address };
+    }),
+  );
+  const approved = [];
+  for (const s of shoppers) approved.push({ ...s, ...(await createApprovedOrder(t, s.user.token, s.address.id)) });
+
+  const results = await Promise.all(approved.map((a) => t.gql(CAPTURE, { o: a.orderId, p: a.paymentId, r: a.payerId }, a.user.token)));
+
+  expect(results.filter((r) => r.data?.captureOrder?.paymentStatus === "paid")).toHaveLength(1);
+  expect(results.map(errorOf).filter(Boolean)).toEqual([{ code: "BAD_USER_INPUT", message: "Race Tee (M) is out of stock" }]);
+  const stock = await t.db.prisma.productVariant.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
+  expect(stock.map((v) => [v.id, v.stock])).toEqual([[m!.id, 0], [l!.id, 4]]);
+  expect(await stockOf(t, product.id)).toBe(4);
 }, 120_000);
