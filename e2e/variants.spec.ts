@@ -116,6 +116,7 @@ test("variants: a shopper buys size M, M's stock drops and L's does not; a sold-
     await expect(cart.getByTestId("cart-line").filter({ hasText: title })).toContainText("Size M");
     await cart.getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL(/\/shop\/checkout$/);
+    await expect(cart).toBeHidden(); // the panel's exit, so only the checkout page's lines remain
     await expect(page.getByTestId("cart-line").filter({ hasText: title })).toContainText("Size M");
     await page.getByLabel("Address", { exact: true }).fill("1 Size Street");
     await page.getByLabel("City").fill("Springfield");
