@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, baseUrl, expect, newShopper, registerViaApi, shopperPage, shot, test, toast } from "./support";
+import { ADMIN, baseUrl, expect, login, newShopper, registerViaApi, shopperPage, shot, test, toast } from "./support";
 
 // Sizes per variant: a shopper buys one size M through the sandbox checkout; M's stock drops, L's does not. A size
 // that is sold out cannot be chosen in the product dialog.
@@ -140,6 +140,24 @@ test("variants: a shopper buys size M, M's stock drops and L's does not; a sold-
     const details = page.getByRole("dialog", { name: "Order Details" });
     await expect(details.getByRole("row").filter({ hasText: title })).toContainText(`Size M · SKU VT${run}-M`);
     await details.getByRole("button", { name: "Close" }).click();
+  });
+
+  await test.step("the admin's form shows the stock per size, and a cell's change is saved", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const admin = await context.newPage();
+    await login(admin, ADMIN.email, ADMIN.password);
+    await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+    await admin.goto(`/admin/products?edit=${productId}`);
+    const form = admin.getByRole("dialog", { name: "Edit Product" });
+    await expect(form.getByRole("textbox", { name: "Stock of M" })).toHaveValue("2");
+    await expect(form.getByRole("textbox", { name: "Stock of L" })).toHaveValue("4");
+    await expect(form.getByRole("textbox", { name: "SKU of M" })).toHaveValue(`VT${run}-M`);
+    await form.getByRole("textbox", { name: "Stock of L" }).fill("5");
+    await shot(admin, "variants-03-admin-grid");
+    await form.getByRole("button", { name: "Edit", exact: true }).click();
+    await expect(toast(admin, "Product updated successfully")).toBeVisible();
+    expect(await stockBySize(gql, productId)).toEqual({ M: 2, L: 5 });
+    await context.close();
   });
 
   await test.step("a sold-out M is disabled in the dialog, L can still be chosen", async () => {
