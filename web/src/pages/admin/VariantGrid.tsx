@@ -69,7 +69,9 @@ export default function VariantGrid({ grid, onChange, totalStock, serverErrors, 
   return (
     <Fieldset.Root>
       <Fieldset.Legend>Sizes and colours</Fieldset.Legend>
-      <Fieldset.HelperText>Without any, the product is one size and Total Stock is its stock.</Fieldset.HelperText>
+      <Fieldset.HelperText>
+        {hasGrid(grid) ? "Each size and colour has its own stock, SKU and (optionally) price." : "Without any, the product is one size and Total Stock is its stock."}
+      </Fieldset.HelperText>
       <Stack gap="3" mt="2">
         {DIMENSIONS.map(({ dim, one, example }) => (
           <Stack key={dim} gap="2">
