@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import { errorMessage } from "./errors";
+import { errorCode, errorMessage } from "./errors";
+import { fieldErrors } from "./fieldErrors";
 
-const graphqlErrors = (...errors: { message: string; extensions?: { code: string } }[]) =>
+const graphqlErrors = (...errors: { message: string; extensions?: { code: string; fields?: unknown } }[]) =>
   new CombinedGraphQLErrors({ data: null, errors });
 const serverError = (statusCode: number, bodyText: string) =>
   new ServerError("Response not successful", { response: new Response(bodyText, { status: statusCode }), bodyText });
@@ -27,5 +28,21 @@ describe("errorMessage", () => {
 
   it("falls back for a network failure", () => {
     expect(errorMessage(new TypeError("Failed to fetch"), "Check your connection")).toBe("Check your connection");
+  });
+});
+
+describe("coded errors and per-field messages", () => {
+  it("shows CHOOSE_VARIANT's words and tells its code", () => {
+    const error = graphqlErrors({ message: "Please choose a size", extensions: { code: "CHOOSE_VARIANT" } });
+    expect(errorMessage(error, "x")).toBe("Please choose a size");
+    expect(errorCode(error)).toBe("CHOOSE_VARIANT");
+    expect(errorCode(new TypeError("Failed to fetch"))).toBeNull();
+  });
+
+  it("reads the refused fields of a form, ignoring malformed entries", () => {
+    const fields = [{ path: "variants.1.sku", message: "SKU ABC is already used" }, { path: 3 }, null];
+    const error = graphqlErrors({ message: "SKU ABC is already used", extensions: { code: "BAD_USER_INPUT", fields } });
+    expect(fieldErrors(error)).toEqual([{ path: "variants.1.sku", message: "SKU ABC is already used" }]);
+    expect(fieldErrors(graphqlErrors({ message: "x", extensions: { code: "BAD_USER_INPUT" } }))).toEqual([]);
   });
 });

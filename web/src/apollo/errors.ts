@@ -8,6 +8,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The server's code of a failed GraphQL request (e.g. CHOOSE_VARIANT), or null. */
+export function errorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = (error.errors[0] as WireError | undefined)?.extensions?.code;
+  return typeof code === "string" ? code : null;
+}
+
 /** A 4xx answer's body: a GraphQL error list, or the REST facade's { success: false, message }. */
 function messageInBody(bodyText: string): string | null {
   let body: { message?: unknown; errors?: WireError[] };

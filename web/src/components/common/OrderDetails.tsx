@@ -4,6 +4,7 @@ import { formatDate, formatMoney, formatShipping } from "./format";
 import { paymentStatusLabel } from "./orderStatus";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderTimeline } from "./OrderTimeline";
+import { variantDescription } from "./variantText";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,7 +51,15 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
           <Table.Body>
             {order.items.map((item, i) => (
               <Table.Row key={`${item.productId ?? "gone"}-${i}`}>
-                <Table.Cell>{item.title}</Table.Cell>
+                <Table.Cell>
+                  {item.title}
+                  {/* The size, colour and SKU bought, kept on the line when the product later changes. */}
+                  {(variantDescription(item) || item.sku) && (
+                    <Text color="fg.muted" data-testid="order-line-variant">
+                      {[variantDescription(item), item.sku && `SKU ${item.sku}`].filter(Boolean).join(" · ")}
+                    </Text>
+                  )}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(item.priceCents)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(item.totalCents)}</Table.Cell>

@@ -31,6 +31,10 @@ export const OrderDetailsFields = graphql(`
     totalAmountCents
     items {
       productId
+      variantId
+      sku
+      size
+      colour
       title
       image
       priceCents

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { CartLines, CartSummary } from "./CartLines";
 import { formatShipping } from "../common/format";
@@ -25,7 +26,7 @@ describe("shipping and total display", () => {
 });
 
 describe("cart lines", () => {
-  const line = { id: "l1", productId: "p1", title: "Tee", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 1500, quantity: 1, totalStock: 3 };
+  const line = { id: "l1", productId: "p1", variantId: "v1", sku: "TEE", size: "", colour: "", title: "Tee", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 1500, quantity: 1, totalStock: 3 };
   const cap = { ...line, id: "l2", productId: "p2", title: "Cap", salePriceCents: 0, unitPriceCents: 2000, lineTotalCents: 4000, quantity: 2 };
 
   it("disables minus at quantity 1 and shows each line at the total the server charges", () => {
@@ -34,6 +35,22 @@ describe("cart lines", () => {
     expect(screen.getByRole("button", { name: "Decrease quantity of Cap" })).toBeEnabled();
     expect(screen.getByText("$15.00")).toBeInTheDocument();
     expect(screen.getByText("$40.00")).toBeInTheDocument();
+  });
+
+  it("names the size and colour of each line, and its buttons change that line", async () => {
+    const user = userEvent.setup();
+    const onChangeQuantity = vi.fn();
+    const onRemove = vi.fn();
+    const m = { ...line, id: "l3", variantId: "vM", sku: "TEE-M-BLK", size: "M", colour: "Black" };
+    const l = { ...line, id: "l4", variantId: "vL", sku: "TEE-L", size: "L", quantity: 2 };
+    renderWithProviders(<CartLines items={[m, l, cap]} onChangeQuantity={onChangeQuantity} onRemove={onRemove} />);
+    expect(screen.getAllByTestId("cart-line-variant").map((el) => el.textContent)).toEqual(["Size M · Colour Black", "Size L"]);
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Tee (L)" }));
+    expect(onChangeQuantity).toHaveBeenCalledWith(l, 1);
+    await user.click(screen.getByRole("button", { name: "Remove Tee (M, Black) from cart" }));
+    expect(onRemove).toHaveBeenCalledWith(m);
+    // A product without sizes reads as before.
+    expect(screen.getByRole("button", { name: "Remove Cap from cart" })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { FaMinus, FaPlus, FaTrash } from "react-icons/fa";
 import { formatMoney, formatShipping } from "../common/format";
+import { titleWithVariant, variantDescription } from "../common/variantText";
 import type { CartLine } from "./useCart";
 
 interface LinesProps {
@@ -9,50 +10,60 @@ interface LinesProps {
   onRemove: (line: CartLine) => void;
 }
 
-/** Cart lines with +/− (minus disabled at 1) and remove. */
+/** Cart lines (with the chosen size / colour) with +/− (minus disabled at 1) and remove. */
 export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
   return (
     <Stack as="ul" gap="4" listStyleType="none">
-      {items.map((line) => (
-        <Flex as="li" key={line.id} gap="3" align="center" data-testid="cart-line">
-          <Image src={line.image} alt={line.title} boxSize="16" objectFit="cover" rounded="md" />
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold" lineClamp={2}>
-              {line.title}
-            </Text>
-            <HStack gap="2" mt="1">
-              <IconButton
-                aria-label={`Decrease quantity of ${line.title}`}
-                size="xs"
-                variant="outline"
-                rounded="full"
-                disabled={line.quantity <= 1}
-                onClick={() => onChangeQuantity(line, -1)}
-              >
-                <FaMinus />
-              </IconButton>
-              <Text minW="6" textAlign="center" aria-label={`Quantity of ${line.title}`}>
-                {line.quantity}
+      {items.map((line) => {
+        // Two sizes of one product are two lines: the buttons' names say which one they change.
+        const name = titleWithVariant(line.title, line);
+        const variant = variantDescription(line);
+        return (
+          <Flex as="li" key={line.id} gap="3" align="center" data-testid="cart-line">
+            <Image src={line.image} alt={line.title} boxSize="16" objectFit="cover" rounded="md" />
+            <Box flex="1" minW="0">
+              <Text fontWeight="semibold" lineClamp={2}>
+                {line.title}
               </Text>
-              <IconButton
-                aria-label={`Increase quantity of ${line.title}`}
-                size="xs"
-                variant="outline"
-                rounded="full"
-                onClick={() => onChangeQuantity(line, 1)}
-              >
-                <FaPlus />
+              {variant && (
+                <Text fontSize="sm" color="fg.muted" data-testid="cart-line-variant">
+                  {variant}
+                </Text>
+              )}
+              <HStack gap="2" mt="1">
+                <IconButton
+                  aria-label={`Decrease quantity of ${name}`}
+                  size="xs"
+                  variant="outline"
+                  rounded="full"
+                  disabled={line.quantity <= 1}
+                  onClick={() => onChangeQuantity(line, -1)}
+                >
+                  <FaMinus />
+                </IconButton>
+                <Text minW="6" textAlign="center" aria-label={`Quantity of ${name}`}>
+                  {line.quantity}
+                </Text>
+                <IconButton
+                  aria-label={`Increase quantity of ${name}`}
+                  size="xs"
+                  variant="outline"
+                  rounded="full"
+                  onClick={() => onChangeQuantity(line, 1)}
+                >
+                  <FaPlus />
+                </IconButton>
+              </HStack>
+            </Box>
+            <Stack align="flex-end" gap="1">
+              <Text fontWeight="semibold">{formatMoney(line.lineTotalCents)}</Text>
+              <IconButton aria-label={`Remove ${name} from cart`} size="xs" variant="ghost" onClick={() => onRemove(line)}>
+                <FaTrash />
               </IconButton>
-            </HStack>
-          </Box>
-          <Stack align="flex-end" gap="1">
-            <Text fontWeight="semibold">{formatMoney(line.lineTotalCents)}</Text>
-            <IconButton aria-label={`Remove ${line.title} from cart`} size="xs" variant="ghost" onClick={() => onRemove(line)}>
-              <FaTrash />
-            </IconButton>
-          </Stack>
-        </Flex>
-      ))}
+            </Stack>
+          </Flex>
+        );
+      })}
     </Stack>
   );
 }

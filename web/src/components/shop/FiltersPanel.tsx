@@ -1,20 +1,41 @@
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
-import { FILTER_GROUPS, type FilterKey } from "../common/catalog";
+import { useQuery } from "@apollo/client/react";
+import { FILTER_GROUPS, toApiBrand } from "../common/catalog";
 import { useTaxonomy } from "../common/useTaxonomy";
-import type { Filters } from "./filters";
+import { activeFilterCount, toApiFilter, type Filters, type ListFilterKey } from "./filters";
+import { ProductFacetsQuery } from "./productDocuments";
+import { FacetCountText } from "./FacetCountText";
+
+const VariantFilters = lazy(() => import("./VariantFilters"));
 
 /**
- * Checkbox groups, one per filter key (category, brand), listing the shop's visible categories and brands. A sidebar from md up; on phones the groups fold away behind
+ * Checkbox groups, one per filter key (category and brand as the shop lists them, size, colour), each value with the
+ * number of products it would list, and a price range. A sidebar from md up; on phones the groups fold away behind
  * a "Filters" button (with the number of active filters), so the products are on the first screen.
  */
-export function FiltersPanel({ filters, onToggle }: { filters: Filters; onToggle: (key: FilterKey, value: string) => void }) {
+export function FiltersPanel({
+  filters,
+  onToggle,
+  onPriceChange,
+}: {
+  filters: Filters;
+  onToggle: (key: ListFilterKey, value: string) => void;
+  onPriceChange: (min: string, max: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const groupsId = useId();
   const taxonomy = useTaxonomy();
   const options = { category: taxonomy.categories, brand: taxonomy.brands };
-  const active = FILTER_GROUPS.reduce((n, { key }) => n + (filters[key]?.length ?? 0), 0);
+  const active = activeFilterCount(filters);
+  const facets = useQuery(ProductFacetsQuery, { variables: { filter: toApiFilter(filters) } }).data?.productFacets;
+  // Facets name brands as the API does (H&M is hm).
+  const countOf = (key: "category" | "brand", id: string) => {
+    if (!facets) return undefined;
+    const value = key === "brand" ? toApiBrand(id) : id;
+    return facets[key].find((f) => f.value === value)?.count ?? 0;
+  };
   return (
     <Box as="aside" aria-label="Filters" bg="bg.subtle" rounded="md" p={{ base: "2", md: "4" }}>
       <Heading as="h2" size="lg" mb="3" display={{ base: "none", md: "block" }}>
@@ -54,10 +75,14 @@ export function FiltersPanel({ filters, onToggle }: { filters: Filters; onToggle
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{option.label}</Checkbox.Label>
+                <FacetCountText count={countOf(group.key, option.id)} />
               </Checkbox.Root>
             ))}
           </Stack>
         ))}
+        <Suspense fallback={null}>
+          <VariantFilters filters={filters} facets={facets} onToggle={onToggle} onPriceChange={onPriceChange} />
+        </Suspense>
       </Stack>
     </Box>
   );

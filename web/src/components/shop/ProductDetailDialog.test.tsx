@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "@chakra-ui/react";
 import { renderWithProviders } from "../../test/render";
-import { CartQuery } from "./documents";
+import { AddToCartMutation, CartQuery } from "./documents";
 import { AddReviewMutation, ProductDetailDialog, ProductDetailQuery } from "./ProductDetailDialog";
 import { product } from "./testData";
 
@@ -24,9 +24,24 @@ const reviewPage = (page: number, total: number, from: number, count: number) =>
   pageSize: 10,
   items: Array.from({ length: count }, (_, i) => review(from + i)),
 });
-const detail = (reviews: ReturnType<typeof reviewPage>, averageReview = 4.5) => ({
-  data: { product: { ...product({ totalStock: 5, averageReview, priceCents: 3000, salePriceCents: 2500 }), reviewCount: reviews.total }, reviews },
+const variant = (id: string, size: string, colour: string, stock: number, priceCents: number | null = null) => ({
+  __typename: "ProductVariant" as const,
+  id,
+  sku: `SKU-${id}`,
+  size,
+  colour,
+  stock,
+  priceCents,
+  unitPriceCents: priceCents ?? 2500,
 });
+/** A product without sizes: its one default variant. */
+const defaultVariants = [variant("v1", "", "", 5)];
+const detail = (reviews: ReturnType<typeof reviewPage>, averageReview = 4.5, variants = defaultVariants) => {
+  const totalStock = variants.reduce((n, v) => n + v.stock, 0);
+  return {
+    data: { product: { ...product({ totalStock, averageReview, priceCents: 3000, salePriceCents: 2500 }), reviewCount: reviews.total, variants }, reviews },
+  };
+};
 
 const detailMock = {
   request: { query: ProductDetailQuery, variables: { id: "p1" } },
@@ -44,7 +59,7 @@ const cartMock = {
         subtotalCents: 5000,
         shippingCents: 500,
         totalCents: 5500,
-        items: [{ __typename: "CartItem", id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", priceCents: 3000, salePriceCents: 2500, unitPriceCents: 2500, lineTotalCents: 5000, quantity: 2, totalStock: 5 }],
+        items: [{ __typename: "CartItem", id: "l1", productId: "p1", variantId: "v1", sku: "P1", size: "", colour: "", title: "Blue Shirt", image: "/x.svg", priceCents: 3000, salePriceCents: 2500, unitPriceCents: 2500, lineTotalCents: 5000, quantity: 2, totalStock: 5 }],
       },
     },
   },
@@ -173,5 +188,81 @@ describe("product detail dialog", () => {
     // The list starts again at the first page, so the new review cannot push one into two places.
     expect(names).toHaveLength(10);
     expect(within(dialog).getByRole("button", { name: "Show more reviews" })).toBeInTheDocument();
+  });
+});
+
+describe("product detail dialog: sizes and colours", () => {
+  // S plenty, M sold out, L low stock with its own price.
+  const sized = [variant("vS", "S", "", 12), variant("vM", "M", "", 0), variant("vL", "L", "", 2, 3500)];
+  const sizedMock = {
+    request: { query: ProductDetailQuery, variables: { id: "p1" } },
+    result: detail(reviewPage(1, 0, 1, 0), 4.5, sized),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  const emptyCart = { ...cartMock, result: { data: { cart: { ...cartMock.result.data.cart, itemCount: 0, items: [] } } } };
+
+  it("disables the sold-out size, says how few are left, and keeps Add to Cart off until a size is chosen", async () => {
+    const user = userEvent.setup();
+    const added = {
+      request: { query: AddToCartMutation, variables: { productId: "p1", quantity: 1, variantId: "vL" } },
+      result: {
+        data: {
+          addToCart: {
+            ...cartMock.result.data.cart,
+            items: [{ ...cartMock.result.data.cart.items[0], id: "l9", variantId: "vL", sku: "SKU-vL", size: "L", quantity: 1, totalStock: 2 }],
+          },
+        },
+      },
+    };
+    renderWithProviders(<Harness />, { mocks: [sizedMock, emptyCart, added] });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    const sizes = await within(dialog).findByRole("radiogroup", { name: "Size" });
+    expect(within(sizes).getByRole("radio", { name: "M" })).toBeDisabled();
+    expect(within(sizes).getByRole("radio", { name: "M" })).toHaveAccessibleDescription("Out of stock");
+    expect(within(sizes).getByRole("radio", { name: "L" })).toHaveAccessibleDescription("Only 2 left");
+    expect(within(sizes).getByRole("radio", { name: "S" })).toBeEnabled();
+    expect(within(dialog).queryByRole("radiogroup", { name: "Colour" })).not.toBeInTheDocument();
+
+    const add = within(dialog).getByRole("button", { name: "Add to Cart" });
+    expect(add).toBeDisabled();
+    expect(within(dialog).getByText("Choose a size")).toBeInTheDocument();
+
+    await user.click(within(sizes).getByText("L"));
+    expect(within(sizes).getByRole("radio", { name: "L" })).toBeChecked();
+    // L has its own price.
+    expect(within(dialog).getByTestId("price")).toHaveTextContent("$35.00");
+    expect(within(dialog).getByText("Qty: 2 | In Cart: 0 | Available: 2")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Product is added to cart")).toBeInTheDocument();
+  });
+
+  it("with sizes and colours, a colour narrows the sizes to what that colour has", async () => {
+    const user = userEvent.setup();
+    const grid = [variant("vMb", "M", "Black", 3), variant("vMw", "M", "White", 0), variant("vLb", "L", "Black", 0), variant("vLw", "L", "White", 7)];
+    const mock = { ...sizedMock, result: detail(reviewPage(1, 0, 1, 0), 4.5, grid) };
+    renderWithProviders(<Harness />, { mocks: [mock, emptyCart] });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    const sizes = await within(dialog).findByRole("radiogroup", { name: "Size" });
+    const colours = within(dialog).getByRole("radiogroup", { name: "Colour" });
+    // Across colours both sizes are available.
+    expect(within(sizes).getByRole("radio", { name: "L" })).toBeEnabled();
+    await user.click(within(colours).getByText("Black"));
+    expect(within(sizes).getByRole("radio", { name: "L" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    expect(within(dialog).getByText("Choose a size")).toBeInTheDocument();
+    await user.click(within(sizes).getByText("M"));
+    expect(within(dialog).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    expect(within(colours).getByRole("radio", { name: "White" })).toBeDisabled();
+  });
+
+  it("shows no chooser for a product with one default variant", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { mocks: [detailMock, emptyCart] });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    expect(within(dialog).queryByRole("radiogroup")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  Button,
   CloseButton,
   Dialog,
   Flex,
@@ -18,11 +17,10 @@ import { graphql } from "../../gql";
 import { errorMessage } from "../../apollo/errors";
 import { phoneFullScreenDialogContent } from "../common/dialogLayout";
 import { toaster } from "../common/toaster";
-import { ProductPrice } from "./ProductCard";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
 import { StarRating } from "./StarPicker";
-import { useCart } from "./useCart";
+import { PurchasePanel } from "./PurchasePanel";
 
 /** Reviews come 10 at a time; the cache appends each later page to the list (see apollo/appendPages). */
 export const ProductDetailQuery = graphql(`
@@ -30,6 +28,15 @@ export const ProductDetailQuery = graphql(`
     product(id: $id) {
       ...ProductFields
       reviewCount
+      variants {
+        id
+        sku
+        size
+        colour
+        stock
+        priceCents
+        unitPriceCents
+      }
     }
     reviews(productId: $id, page: $reviewPage, pageSize: 10) {
       total
@@ -59,7 +66,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Product details, stock line, reviews and the review form. Closing clears the product, the stars and the text. */
+/** Product details, size / colour choice, stock line, reviews and the review form. Closing clears the product, the stars and the text. */
 export function ProductDetailDialog({ productId, onClose }: Props) {
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState("");
@@ -117,7 +124,6 @@ interface DetailsProps {
 
 function ProductDetails({ productId, rating, message, onRatingChange, onMessageChange, onReviewed }: DetailsProps) {
   const { data, loading, error, networkStatus, fetchMore } = useQuery(ProductDetailQuery, { variables: { id: productId } });
-  const { quantityInCart, addToCart } = useCart();
   const [addReview, { loading: submitting }] = useMutation(AddReviewMutation, {
     // averageReview and the list both change: reload this dialog's one query.
     refetchQueries: [{ query: ProductDetailQuery, variables: { id: productId } }],
@@ -129,8 +135,6 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
 
   const { product, reviews } = data;
   const hasMoreReviews = reviews.page * reviews.pageSize < reviews.total;
-  const inCart = quantityInCart(product.id);
-  const available = product.totalStock - inCart;
 
   const submitReview = async () => {
     try {
@@ -160,19 +164,11 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
           <Heading size="2xl">{product.title}</Heading>
         </Dialog.Title>
         <Dialog.Description color="fg.muted">{product.description}</Dialog.Description>
-        <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
         <Flex align="center" gap="2">
           <StarRating value={product.averageReview} />
           <Text color="fg.muted">({product.averageReview.toFixed(2)})</Text>
         </Flex>
-        {available <= 0 ? (
-          <Button disabled>Out of Stock</Button>
-        ) : (
-          <Button onClick={() => addToCart(product)}>Add to Cart</Button>
-        )}
-        <Text fontSize="sm" color="fg.muted">
-          Qty: {product.totalStock} | In Cart: {inCart} | Available: {Math.max(available, 0)}
-        </Text>
+        <PurchasePanel product={product} />
         <Separator />
         <Heading size="md">Reviews</Heading>
         <ReviewList

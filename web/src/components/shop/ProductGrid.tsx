@@ -24,7 +24,8 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
             product={product}
             inWishlist={wishlist.has(product.id)}
             onOpen={setOpenId}
-            onAddToCart={addToCart}
+            // A product with sizes cannot go in from the card: the server asks for a size, the dialog offers them.
+            onAddToCart={(p) => void addToCart(p).then((result) => result === "choose" && setOpenId(p.id))}
             onToggleWishlist={wishlist.toggle}
             onRemove={removable ? wishlist.remove : undefined}
           />

@@ -13,6 +13,10 @@ export const CartFields = graphql(`
     items {
       id
       productId
+      variantId
+      sku
+      size
+      colour
       title
       image
       priceCents
@@ -34,24 +38,24 @@ export const CartQuery = graphql(`
 `);
 
 export const AddToCartMutation = graphql(`
-  mutation AddToCart($productId: ID!, $quantity: Int!) {
-    addToCart(productId: $productId, quantity: $quantity) {
+  mutation AddToCart($productId: ID!, $quantity: Int!, $variantId: ID) {
+    addToCart(productId: $productId, quantity: $quantity, variantId: $variantId) {
       ...CartFields
     }
   }
 `);
 
 export const UpdateCartItemMutation = graphql(`
-  mutation UpdateCartItem($productId: ID!, $quantity: Int!) {
-    updateCartItem(productId: $productId, quantity: $quantity) {
+  mutation UpdateCartItem($productId: ID!, $quantity: Int!, $variantId: ID) {
+    updateCartItem(productId: $productId, quantity: $quantity, variantId: $variantId) {
       ...CartFields
     }
   }
 `);
 
 export const RemoveFromCartMutation = graphql(`
-  mutation RemoveFromCart($productId: ID!) {
-    removeFromCart(productId: $productId) {
+  mutation RemoveFromCart($productId: ID!, $variantId: ID) {
+    removeFromCart(productId: $productId, variantId: $variantId) {
       ...CartFields
     }
   }

@@ -1,7 +1,20 @@
 import { FILTER_GROUPS, isSlugLike, toApiBrand, type FilterKey } from "../common/catalog";
+import { parseDollarsToCents } from "../common/format";
 
-/** Listing filters as the spec stores them: key -> selected ids (brand H&M is "h&m"). */
-export type Filters = Partial<Record<FilterKey, string[]>>;
+/** Size and colour: their values are whatever the catalogue's variants use (productFacets lists them). */
+export const VARIANT_FILTER_KEYS = ["size", "colour"] as const;
+export type VariantFilterKey = (typeof VARIANT_FILTER_KEYS)[number];
+export type ListFilterKey = FilterKey | VariantFilterKey;
+export const PRICE_KEYS = ["minPrice", "maxPrice"] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];
+
+/**
+ * Listing filters as the spec stores them: key -> selected ids (brand H&M is "h&m"), plus sizes, colours and a
+ * price range in dollars as typed ("12.50"; the API gets cents).
+ */
+export type Filters = Partial<Record<ListFilterKey, string[]> & Record<PriceKey, string>>;
+
+const MAX_VARIANT_VALUE = 40;
 
 export const FILTERS_STORAGE_KEY = "filters";
 
@@ -18,11 +31,27 @@ export function cleanFilters(raw: unknown): Filters {
     const kept = [...new Set(values.filter((v): v is string => typeof v === "string" && isSlugLike(v)))];
     if (kept.length > 0) out[key] = kept;
   }
+  for (const key of VARIANT_FILTER_KEYS) {
+    const values = (raw as Record<string, unknown>)[key];
+    if (!Array.isArray(values)) continue;
+    const kept = [...new Set(values.filter((v): v is string => typeof v === "string" && v !== "" && v.length <= MAX_VARIANT_VALUE))];
+    if (kept.length > 0) out[key] = kept;
+  }
+  for (const key of PRICE_KEYS) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (typeof value === "string" && parseDollarsToCents(value) !== null) out[key] = value.trim();
+  }
   return out;
 }
 
 export function isEmptyFilters(filters: Filters): boolean {
-  return FILTER_GROUPS.every(({ key }) => !filters[key]?.length);
+  return activeFilterCount(filters) === 0;
+}
+
+/** Chosen values across the groups, the price range counting as one. */
+export function activeFilterCount(filters: Filters): number {
+  const lists = [...FILTER_GROUPS.map((g) => g.key), ...VARIANT_FILTER_KEYS].reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
+  return lists + (filters.minPrice || filters.maxPrice ? 1 : 0);
 }
 
 export function readSessionFilters(): Filters {
@@ -45,19 +74,30 @@ export function filtersToSearchParams(filters: Filters): URLSearchParams {
     const values = filters[key];
     if (values?.length) params.set(key, values.join(","));
   }
+  for (const key of VARIANT_FILTER_KEYS) {
+    const values = filters[key];
+    if (values?.length) params.set(key, values.join(","));
+  }
+  for (const key of PRICE_KEYS) {
+    if (filters[key]) params.set(key, filters[key]);
+  }
   return params;
 }
 
 export function filtersFromSearchParams(params: URLSearchParams): Filters {
-  const raw: Record<string, string[]> = {};
-  for (const { key } of FILTER_GROUPS) {
+  const raw: Record<string, string[] | string> = {};
+  for (const key of [...FILTER_GROUPS.map((g) => g.key), ...VARIANT_FILTER_KEYS]) {
     const value = params.get(key);
     if (value) raw[key] = value.split(",");
+  }
+  for (const key of PRICE_KEYS) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
   }
   return cleanFilters(raw);
 }
 
-export function toggleFilter(filters: Filters, key: FilterKey, value: string): Filters {
+export function toggleFilter(filters: Filters, key: ListFilterKey, value: string): Filters {
   const current = filters[key] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   const out: Filters = { ...filters, [key]: next };
@@ -65,12 +105,33 @@ export function toggleFilter(filters: Filters, key: FilterKey, value: string): F
   return out;
 }
 
-/** The GraphQL `ProductFilter`: H&M becomes `hm`. */
-export function toApiFilter(filters: Filters): { category?: string[]; brand?: string[] } {
+/** Sets (or with "" clears) the price range; amounts that do not read as dollars are left out. */
+export function setPriceRange(filters: Filters, minPrice: string, maxPrice: string): Filters {
+  const { minPrice: _min, maxPrice: _max, ...rest } = filters;
+  return cleanFilters({ ...rest, minPrice, maxPrice });
+}
+
+export interface ApiFilter {
+  category?: string[];
+  brand?: string[];
+  size?: string[];
+  colour?: string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+}
+
+/** The GraphQL `ProductFilter`: H&M becomes `hm`, dollar amounts become cents. */
+export function toApiFilter(filters: Filters): ApiFilter {
   const category = filters.category ?? [];
   const brand = (filters.brand ?? []).map(toApiBrand);
+  const minPriceCents = filters.minPrice ? parseDollarsToCents(filters.minPrice) : null;
+  const maxPriceCents = filters.maxPrice ? parseDollarsToCents(filters.maxPrice) : null;
   return {
     ...(category.length ? { category } : {}),
     ...(brand.length ? { brand } : {}),
+    ...(filters.size?.length ? { size: filters.size } : {}),
+    ...(filters.colour?.length ? { colour: filters.colour } : {}),
+    ...(minPriceCents !== null ? { minPriceCents } : {}),
+    ...(maxPriceCents !== null ? { maxPriceCents } : {}),
   };
 }

@@ -32,3 +32,27 @@ export const FeatureImagesQuery = graphql(`
     }
   }
 `);
+
+/** Counts next to each filter value; each group is counted under the other groups' choices (see the schema). */
+export const ProductFacetsQuery = graphql(`
+  query ProductFacets($filter: ProductFilter) {
+    productFacets(filter: $filter) {
+      category {
+        value
+        count
+      }
+      brand {
+        value
+        count
+      }
+      size {
+        value
+        count
+      }
+      colour {
+        value
+        count
+      }
+    }
+  }
+`);

@@ -28,3 +28,10 @@ export function stockBadge(product: { totalStock: number; salePriceCents: number
 export function addOneBlockedMessage(inCart: number, totalStock: number): string | null {
   return inCart + 1 > totalStock ? `Only ${inCart} quantity can be added for this item` : null;
 }
+
+/** A size's or colour's availability in the product dialog, or null when there is plenty. */
+export function availabilityText(stock: number): string | null {
+  if (stock <= 0) return "Out of stock";
+  if (stock < LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
+  return null;
+}

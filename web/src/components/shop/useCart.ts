@@ -1,12 +1,15 @@
 import { useCallback } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { errorMessage } from "../../apollo/errors";
+import { errorCode, errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 import type { CartFieldsFragment } from "../../gql/graphql";
 import { AddToCartMutation, CartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from "./documents";
 import { addOneBlockedMessage } from "./stock";
 
 export type CartLine = CartFieldsFragment["items"][number];
+
+/** "choose": the product has several sizes / colours and none was named (the caller can show the choice). */
+export type AddResult = "added" | "refused" | "choose";
 
 /**
  * The signed-in shopper's cart and the spec's rules around changing it. The mutations return the whole cart
@@ -19,26 +22,34 @@ export function useCart() {
   const [removeMutation] = useMutation(RemoveFromCartMutation);
   const cart = data?.cart ?? null;
 
+  /** Units of one variant in the cart, or of every variant of the product when no variant is named. */
   const quantityInCart = useCallback(
-    (productId: string) => cart?.items.find((i) => i.productId === productId)?.quantity ?? 0,
+    (productId: string, variantId?: string) =>
+      (cart?.items ?? [])
+        .filter((i) => (variantId ? i.variantId === variantId : i.productId === productId))
+        .reduce((n, i) => n + i.quantity, 0),
     [cart],
   );
 
-  /** Adds one unit; says why when the stock does not allow it. Resolves true when added. */
+  /**
+   * Adds one unit of the variant (without one, the server picks the product's only variant or asks for a size);
+   * says why when the stock does not allow it.
+   */
   const addToCart = useCallback(
-    async (product: { id: string; totalStock: number }): Promise<boolean> => {
-      const blocked = addOneBlockedMessage(quantityInCart(product.id), product.totalStock);
+    async (product: { id: string; totalStock: number }, variant?: { id: string; stock: number }): Promise<AddResult> => {
+      const blocked = addOneBlockedMessage(quantityInCart(product.id, variant?.id), variant ? variant.stock : product.totalStock);
       if (blocked) {
         toaster.create({ title: blocked, type: "error" });
-        return false;
+        return "refused";
       }
       try {
-        await addMutation({ variables: { productId: product.id, quantity: 1 } });
+        await addMutation({ variables: { productId: product.id, quantity: 1, variantId: variant?.id } });
         toaster.create({ title: "Product is added to cart", type: "success" });
-        return true;
+        return "added";
       } catch (error) {
-        toaster.create({ title: errorMessage(error, "Failed to add product to cart"), type: "error" });
-        return false;
+        const choose = errorCode(error) === "CHOOSE_VARIANT";
+        toaster.create({ title: errorMessage(error, "Failed to add product to cart"), type: choose ? "info" : "error" });
+        return choose ? "choose" : "refused";
       }
     },
     [addMutation, quantityInCart],
@@ -56,7 +67,7 @@ export function useCart() {
         return;
       }
       try {
-        await updateMutation({ variables: { productId: line.productId, quantity: line.quantity + delta } });
+        await updateMutation({ variables: { productId: line.productId, quantity: line.quantity + delta, variantId: line.variantId } });
         toaster.create({ title: "Cart item is updated successfully", type: "success" });
       } catch (error) {
         toaster.create({ title: errorMessage(error, "Failed to update cart item"), type: "error" });
@@ -68,7 +79,7 @@ export function useCart() {
   const removeLine = useCallback(
     async (line: CartLine) => {
       try {
-        await removeMutation({ variables: { productId: line.productId } });
+        await removeMutation({ variables: { productId: line.productId, variantId: line.variantId } });
         toaster.create({ title: "Cart item is deleted successfully", type: "success" });
       } catch (error) {
         toaster.create({ title: errorMessage(error, "Failed to delete cart item"), type: "error" });

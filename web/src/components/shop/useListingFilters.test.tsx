@@ -40,6 +40,15 @@ describe("filters and the URL query", () => {
     expect(filtersFromSearchParams(new URLSearchParams("category=hats,Men!,men&brand="))).toEqual({ category: ["hats", "men"] });
   });
 
+  it("keeps sizes, colours and a dollar price range in the URL and sends the range in cents", () => {
+    const params = filtersToSearchParams({ size: ["M", "XL"], colour: ["Navy Blue"], minPrice: "10", maxPrice: "49.99" });
+    expect(params.toString()).toBe("size=M%2CXL&colour=Navy+Blue&minPrice=10&maxPrice=49.99");
+    const back = filtersFromSearchParams(new URLSearchParams(params.toString()));
+    expect(toApiFilter(back)).toEqual({ size: ["M", "XL"], colour: ["Navy Blue"], minPriceCents: 1000, maxPriceCents: 4999 });
+    // An amount that is not dollars is dropped rather than sent.
+    expect(filtersFromSearchParams(new URLSearchParams("minPrice=abc&maxPrice=12.345&size="))).toEqual({});
+  });
+
   it("restores the session's filters into an empty URL", async () => {
     sessionStorage.setItem("filters", JSON.stringify({ category: ["women"] }));
     renderWithProviders(<Probe />, { route: "/shop/listing" });

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_SORT, type FilterKey, type SortId } from "../common/catalog";
+import { DEFAULT_SORT, type SortId } from "../common/catalog";
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
   isEmptyFilters,
   readSessionFilters,
+  setPriceRange,
   toggleFilter,
   writeSessionFilters,
   type Filters,
+  type ListFilterKey,
 } from "./filters";
 
 /**
@@ -40,14 +42,16 @@ export function useListingFilters() {
     setSort(DEFAULT_SORT);
   }, [category]);
 
-  const toggle = useCallback(
-    (key: FilterKey, value: string) => {
-      const next = toggleFilter(filters, key, value);
+  const apply = useCallback(
+    (next: Filters) => {
       writeSessionFilters(next);
       setSearchParams(filtersToSearchParams(next));
     },
-    [filters, setSearchParams],
+    [setSearchParams],
   );
+  const toggle = useCallback((key: ListFilterKey, value: string) => apply(toggleFilter(filters, key, value)), [apply, filters]);
+  /** Dollar amounts as typed; "" clears that end of the range. */
+  const setPrice = useCallback((min: string, max: string) => apply(setPriceRange(filters, min, max)), [apply, filters]);
 
-  return { filters, toggle, sort, setSort };
+  return { filters, toggle, setPrice, sort, setSort };
 }

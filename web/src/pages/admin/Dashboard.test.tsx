@@ -46,8 +46,8 @@ const lowStock = {
         __typename: "LowStock",
         threshold: 5,
         items: [
-          { __typename: "LowStockItem", productId: "p1", title: "Wool Scarf", totalStock: 0, lastSoldAt: null },
-          { __typename: "LowStockItem", productId: "p2", title: "Leather Belt", totalStock: 3, lastSoldAt: "2026-03-12T10:00:00.000Z" },
+          { __typename: "LowStockItem", productId: "p1", variantId: "v1", size: "", colour: "", sku: "SCARF", title: "Wool Scarf", totalStock: 0, lastSoldAt: null },
+          { __typename: "LowStockItem", productId: "p2", variantId: "v2", size: "M", colour: "", sku: "BELT-M", title: "Leather Belt", totalStock: 3, lastSoldAt: "2026-03-12T10:00:00.000Z" },
         ],
       },
     },
@@ -99,6 +99,8 @@ describe("admin dashboard", () => {
     expect(within(scarf!).getByText("Never")).toBeInTheDocument();
     expect(within(belt!).getByText("3")).toBeInTheDocument();
     expect(within(belt!).getByText("2026-03-12")).toBeInTheDocument();
+    // One row per low variant, naming its size.
+    expect(within(belt!).getByText("Size M")).toBeInTheDocument();
     expect(within(belt!).getByRole("link", { name: "Leather Belt" })).toHaveAttribute("href", "/admin/products?edit=p2");
 
     await userEvent.setup().click(within(belt!).getByRole("link", { name: "Leather Belt" }));
@@ -120,6 +122,7 @@ describe("products page opened from a low-stock link", () => {
       salePriceCents: 0,
       totalStock: 3,
       averageReview: 0,
+      variants: [{ __typename: "ProductVariant", id: "v2", sku: "BELT", size: "", colour: "", stock: 3, priceCents: null }],
     };
     renderWithProviders(<Products />, {
       route: "/admin/products?edit=p2",

@@ -2,9 +2,10 @@ import { Badge, Card, Heading, Link, Skeleton, Table, Text } from "@chakra-ui/re
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { formatDate } from "../../components/common/format";
+import { variantDescription } from "../../components/common/variantText";
 import { LowStockQuery } from "./documents";
 
-/** Products at or below the shop's low-stock threshold, each linking to its edit form. */
+/** Variants at or below the shop's low-stock threshold (size / colour named), each linking to its product's edit form. */
 export function LowStockList() {
   const { data, loading, error } = useQuery(LowStockQuery, { fetchPolicy: "cache-and-network" });
   const items = data?.lowStock.items ?? [];
@@ -33,11 +34,17 @@ export function LowStockList() {
             </Table.Header>
             <Table.Body>
               {items.map((p) => (
-                <Table.Row key={p.productId}>
+                // One row per low variant: a product can have several.
+                <Table.Row key={p.variantId ?? p.productId}>
                   <Table.Cell>
                     <Link asChild colorPalette="blue">
                       <RouterLink to={`/admin/products?edit=${encodeURIComponent(p.productId)}`}>{p.title}</RouterLink>
                     </Link>
+                    {variantDescription(p) && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {variantDescription(p)}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Badge colorPalette={p.totalStock === 0 ? "red" : "orange"}>{p.totalStock === 0 ? "Out of stock" : p.totalStock}</Badge>

@@ -1,8 +1,12 @@
-import type { FormEvent } from "react";
-import { Button, CloseButton, Drawer, Field, Input, NativeSelect, Portal, Stack, Textarea } from "@chakra-ui/react";
+import { Suspense, lazy, type FormEvent } from "react";
+import { Button, CloseButton, Drawer, Field, Input, NativeSelect, Portal, Skeleton, Stack, Textarea } from "@chakra-ui/react";
 import { ImageUpload } from "./ImageUpload";
 import { useAdminTaxonomy } from "./useAdminTaxonomy";
 import { isProductFormComplete, moneyFieldError, type ProductFormValues } from "./productForm";
+import { hasGrid, type CellErrors } from "./variantGrid";
+
+// The grid's code loads when the form opens, not with the products page.
+const VariantGrid = lazy(() => import("./VariantGrid"));
 
 interface ProductFormDrawerProps {
   open: boolean;
@@ -10,6 +14,9 @@ interface ProductFormDrawerProps {
   editingId: string | null;
   values: ProductFormValues;
   onChange: (values: ProductFormValues) => void;
+  /** The server's messages for grid cells (by cell key), until the cell is edited. */
+  cellServerErrors?: CellErrors;
+  onCellServerErrorsChange?: (errors: CellErrors) => void;
   image: string;
   onImageChange: (url: string) => void;
   onClose: () => void;
@@ -29,8 +36,9 @@ const TEXT_FIELDS: { key: TextKey; label: string; placeholder: string; kind: "te
 /** The 'Add New Product' side panel, in add mode or (with editingId) edit mode. */
 export function ProductFormDrawer(props: ProductFormDrawerProps) {
   const { open, editingId, values, onChange, image, onImageChange, onClose, onSubmit, submitting } = props;
+  const { cellServerErrors = {}, onCellServerErrorsChange = () => {} } = props;
   const editing = editingId !== null;
-  const set = (key: keyof ProductFormValues, value: string) => onChange({ ...values, [key]: value });
+  const set = (key: Exclude<keyof ProductFormValues, "grid">, value: string) => onChange({ ...values, [key]: value });
   const complete = isProductFormComplete(values, image);
   const { categories, brands } = useAdminTaxonomy();
 
@@ -113,7 +121,16 @@ export function ProductFormDrawer(props: ProductFormDrawerProps) {
                   </Field.Root>
                   {textField("price")}
                   {textField("salePrice")}
-                  {textField("totalStock")}
+                  {!hasGrid(values.grid) && textField("totalStock")}
+                  <Suspense fallback={<Skeleton h="24" />}>
+                    <VariantGrid
+                      grid={values.grid}
+                      onChange={(grid) => onChange({ ...values, grid })}
+                      totalStock={values.totalStock}
+                      serverErrors={cellServerErrors}
+                      onServerErrorsChange={onCellServerErrorsChange}
+                    />
+                  </Suspense>
                 </Stack>
               </form>
             </Drawer.Body>

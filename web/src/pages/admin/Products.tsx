@@ -1,28 +1,37 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router";
 import { LuPlus } from "react-icons/lu";
 import { errorMessage } from "../../apollo/errors";
+import { fieldErrors } from "../../apollo/fieldErrors";
 import { toaster } from "../../components/common/toaster";
 import { Pager } from "../../components/common/Pager";
 import { centsToDollarText, formatMoney } from "../../components/common/format";
 import { useAdminTaxonomy } from "./useAdminTaxonomy";
 import type { AdminProductsQuery as AdminProductsData } from "../../gql/graphql";
-import { ProductFormDrawer } from "./ProductFormDrawer";
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from "./productForm";
+import { gridFromVariants, serverCellErrors, type CellErrors } from "./variantGrid";
 import { AdminProductsQuery, CreateProductMutation, DeleteProductMutation, ProductToEditQuery, UpdateProductMutation } from "./documents";
+
+// The form's code (drawer, upload, variant grid) loads when it first opens, not with the products page.
+const ProductFormDrawer = lazy(() => import("./ProductFormDrawer").then((m) => ({ default: m.ProductFormDrawer })));
 
 const PAGE_SIZE = 24;
 type AdminProduct = AdminProductsData["products"]["items"][number];
-type EditableProduct = Pick<AdminProduct, "id" | "title" | "description" | "category" | "brand" | "priceCents" | "salePriceCents" | "totalStock" | "image">;
+type EditableProduct = Pick<AdminProduct, "id" | "title" | "description" | "category" | "brand" | "priceCents" | "salePriceCents" | "totalStock" | "image" | "variants">;
 
 export default function Products() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so closing still plays the drawer's exit.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (open && !drawerUsed) setDrawerUsed(true);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [image, setImage] = useState("");
+  // The server's messages for grid cells, shown on them until that cell changes.
+  const [cellServerErrors, setCellServerErrors] = useState<CellErrors>({});
 
   const { data, loading, error } = useQuery(AdminProductsQuery, { variables: { page, pageSize: PAGE_SIZE } });
   const refetch = { refetchQueries: [AdminProductsQuery], awaitRefetchQueries: true };
@@ -35,6 +44,7 @@ export default function Products() {
     setEditingId(null);
     setValues(EMPTY_PRODUCT_FORM);
     setImage("");
+    setCellServerErrors({});
   };
 
   const startEdit = (p: EditableProduct) => {
@@ -47,6 +57,7 @@ export default function Products() {
       price: centsToDollarText(p.priceCents),
       salePrice: p.salePriceCents > 0 ? centsToDollarText(p.salePriceCents) : "",
       totalStock: String(p.totalStock),
+      grid: gridFromVariants(p.variants, centsToDollarText),
     });
     setImage(p.image);
     setOpen(true);
@@ -76,6 +87,7 @@ export default function Products() {
       }
       close();
     } catch (e) {
+      setCellServerErrors(serverCellErrors(fieldErrors(e), values.grid));
       toaster.create({ title: errorMessage(e, "Something went wrong"), type: "error" });
     }
   };
@@ -122,17 +134,23 @@ export default function Products() {
         </SimpleGrid>
       )}
       {data && <Pager page={page} pageSize={PAGE_SIZE} total={data.products.total} onPageChange={setPage} />}
-      <ProductFormDrawer
-        open={open}
-        editingId={editingId}
-        values={values}
-        onChange={setValues}
-        image={image}
-        onImageChange={setImage}
-        onClose={close}
-        onSubmit={() => void submit()}
-        submitting={creating || updating}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ProductFormDrawer
+            open={open}
+            editingId={editingId}
+            values={values}
+            onChange={setValues}
+            cellServerErrors={cellServerErrors}
+            onCellServerErrorsChange={setCellServerErrors}
+            image={image}
+            onImageChange={setImage}
+            onClose={close}
+            onSubmit={() => void submit()}
+            submitting={creating || updating}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
 import { adminTaxonomyMock } from "./taxonomyTestData";
 import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
+import { EMPTY_GRID } from "./variantGrid";
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
 import FeatureImages from "./FeatureImages";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
@@ -20,6 +21,7 @@ const filled: ProductFormValues = {
   price: "59.99",
   salePrice: "",
   totalStock: "12",
+  grid: EMPTY_GRID,
 };
 
 describe("product form completeness", () => {
@@ -141,7 +143,7 @@ const paidOrder = {
   subtotalCents: 4000,
   shippingCostCents: 500,
   totalAmountCents: 4500,
-  items: [{ __typename: "OrderItem", productId: "p1", title: "Tee", image: "/x.svg", priceCents: 2000, quantity: 2, totalCents: 4000 }],
+  items: [{ __typename: "OrderItem", productId: "p1", variantId: "v1", sku: "TEE-M", size: "M", colour: "", title: "Tee", image: "/x.svg", priceCents: 2000, quantity: 2, totalCents: 4000 }],
   addressInfo: { __typename: "OrderAddress", address: "1 Main St", city: "Springfield", pincode: "12345", phone: "5551234", notes: "Ring" },
   history: paidEvents,
   nextStatuses: ["inProcess", "inShipping", "rejected"],

@@ -32,6 +32,14 @@ export const AdminProductsQuery = graphql(`
       pageSize
       items {
         ...ProductFields
+        variants {
+          id
+          sku
+          size
+          colour
+          stock
+          priceCents
+        }
       }
     }
   }
@@ -49,6 +57,14 @@ export const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
     updateProduct(id: $id, input: $input) {
       ...ProductFields
+      variants {
+        id
+        sku
+        size
+        colour
+        stock
+        priceCents
+      }
     }
   }
 `);
@@ -116,6 +132,14 @@ export const ProductToEditQuery = graphql(`
   query AdminProductToEdit($id: ID!) {
     product(id: $id) {
       ...ProductFields
+      variants {
+        id
+        sku
+        size
+        colour
+        stock
+        priceCents
+      }
     }
   }
 `);
@@ -166,6 +190,10 @@ export const LowStockQuery = graphql(`
       threshold
       items {
         productId
+        variantId
+        size
+        colour
+        sku
         title
         totalStock
         lastSoldAt

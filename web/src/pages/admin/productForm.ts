@@ -1,4 +1,5 @@
 import { parseDollarsToCents } from "../../components/common/format";
+import { EMPTY_GRID, hasGrid, isGridComplete, toVariantInputs, type GridValues } from "./variantGrid";
 
 export interface ProductFormValues {
   title: string;
@@ -8,6 +9,8 @@ export interface ProductFormValues {
   price: string;
   salePrice: string;
   totalStock: string;
+  /** Sizes x colours with stock, SKU and price per cell; without sizes or colours totalStock is the stock. */
+  grid: GridValues;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -18,6 +21,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: "",
   salePrice: "",
   totalStock: "",
+  grid: EMPTY_GRID,
 };
 
 export const MONEY_FORMAT_HINT = "Enter an amount in dollars, like 12 or 12.99.";
@@ -28,11 +32,16 @@ export function moneyFieldError(text: string): string | null {
   return parseDollarsToCents(text) === null ? MONEY_FORMAT_HINT : null;
 }
 
-/** SPEC section 5: every field must be filled (salePrice is optional), plus an image to show; amounts must read as money. */
+/**
+ * SPEC section 5: every field must be filled (salePrice is optional), plus an image to show; amounts must read as
+ * money. With sizes or colours every cell of the grid must be complete instead of Total Stock.
+ */
 export function isProductFormComplete(values: ProductFormValues, image: string): boolean {
-  const required: (keyof ProductFormValues)[] = ["title", "description", "category", "brand", "price", "totalStock"];
+  const grid = hasGrid(values.grid);
+  const required: Exclude<keyof ProductFormValues, "grid">[] = ["title", "description", "category", "brand", "price", ...(grid ? [] : ["totalStock" as const])];
   const filled = required.every((k) => values[k].trim() !== "") && image.trim() !== "";
-  return filled && moneyFieldError(values.price) === null && moneyFieldError(values.salePrice) === null;
+  const cellsOk = !grid || isGridComplete(values.grid);
+  return filled && cellsOk && moneyFieldError(values.price) === null && moneyFieldError(values.salePrice) === null;
 }
 
 export function toProductInput(values: ProductFormValues, image: string) {
@@ -46,6 +55,7 @@ export function toProductInput(values: ProductFormValues, image: string) {
     priceCents: parseDollarsToCents(values.price) ?? 0,
     // 0 means "not on sale"; an emptied field clears a previous sale price.
     salePriceCents: values.salePrice.trim() === "" ? 0 : (parseDollarsToCents(values.salePrice) ?? 0),
-    totalStock: Number(values.totalStock),
+    // The grid replaces the product's variants (their sum is its stock); without one, the single variant's stock.
+    ...(hasGrid(values.grid) ? { variants: toVariantInputs(values.grid) } : { totalStock: Number(values.totalStock) }),
   };
 }

@@ -7,7 +7,7 @@ import { emptyCartMock } from "../../components/shop/testData";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import Checkout, { CreateOrderMutation, redirectTo } from "./Checkout";
 
-const line = { __typename: "CartItem" as const, id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 3000, quantity: 2, totalStock: 5 };
+const line = { __typename: "CartItem" as const, id: "l1", productId: "p1", variantId: "v1", sku: "P1", size: "", colour: "", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 3000, quantity: 2, totalStock: 5 };
 const cartMock = {
   request: { query: CartQuery },
   result: { data: { cart: { __typename: "Cart" as const, id: "c1", itemCount: 2, subtotalCents: 3000, shippingCents: 500, totalCents: 3500, items: [line] } } },

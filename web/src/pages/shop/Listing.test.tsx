@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { CartQuery } from "../../components/shop/documents";
-import { ProductsQuery } from "../../components/shop/productDocuments";
+import { ProductFacetsQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { emptyWishlistMock, product } from "../../components/shop/testData";
 import Listing from "./Listing";
 
@@ -11,6 +11,22 @@ const productsMock = {
   request: { query: ProductsQuery, variables: { filter: { brand: ["hm"] }, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
   result: { data: { products: { __typename: "ProductPage", total: 30, page: 1, pageSize: 24, items: [product({ brand: "hm", totalStock: 2 })] } } },
 };
+const counts = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ __typename: "FacetCount" as const, value, count }));
+const facetsMock = (filter: object, sizes: [string, number][] = [["S", 4], ["M", 3], ["L", 0]]) => ({
+  request: { query: ProductFacetsQuery, variables: { filter } },
+  result: {
+    data: {
+      productFacets: {
+        __typename: "ProductFacets",
+        category: counts([["men", 7], ["women", 2]]),
+        brand: counts([["hm", 5], ["nike", 4]]),
+        size: counts(sizes),
+        colour: counts([["Black", 6]]),
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 const cartWithAllStock = {
   request: { query: CartQuery },
   result: {
@@ -22,7 +38,7 @@ const cartWithAllStock = {
         subtotalCents: 4000,
         shippingCents: 500,
         totalCents: 4500,
-        items: [{ __typename: "CartItem", id: "l1", productId: "p1", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 0, unitPriceCents: 2000, lineTotalCents: 4000, quantity: 2, totalStock: 2 }],
+        items: [{ __typename: "CartItem", id: "l1", productId: "p1", variantId: "v1", sku: "P1", size: "", colour: "", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 0, unitPriceCents: 2000, lineTotalCents: 4000, quantity: 2, totalStock: 2 }],
       },
     },
   },
@@ -33,7 +49,7 @@ describe("listing", () => {
   it("queries H&M as hm, shows the total count and blocks adding beyond the stock", async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    renderWithProviders(<Listing />, { route: "/shop/listing?brand=h%26m", mocks: [productsMock, cartWithAllStock, emptyWishlistMock] });
+    renderWithProviders(<Listing />, { route: "/shop/listing?brand=h%26m", mocks: [productsMock, facetsMock({ brand: ["hm"] }), cartWithAllStock, emptyWishlistMock] });
     expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "All Products" })).toBeInTheDocument();
     expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
@@ -50,5 +66,44 @@ describe("listing", () => {
     expect(screen.queryByRole("checkbox", { name: "Kids" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Only 2 quantity can be added for this item")).toBeInTheDocument();
+  });
+
+  it("filters by size, colour and price range, with each value's count, and keeps them in the URL", async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    const page = (filter: object) => ({
+      request: { query: ProductsQuery, variables: { filter, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
+      result: { data: { products: { __typename: "ProductPage", total: 1, page: 1, pageSize: 24, items: [product()] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    const sized = { brand: ["hm"], size: ["M"] };
+    const priced = { ...sized, minPriceCents: 1000, maxPriceCents: 4999 };
+    renderWithProviders(<Listing />, {
+      route: "/shop/listing?brand=h%26m",
+      mocks: [page({ brand: ["hm"] }), page(sized), page(priced), facetsMock({ brand: ["hm"] }), facetsMock(sized), facetsMock(priced), cartWithAllStock, emptyWishlistMock],
+    });
+    await user.click(await screen.findByRole("button", { name: "Filters (1)" }));
+    const sizes = await screen.findByRole("group", { name: "Size" });
+    const countOf = (name: string) => screen.getByRole("checkbox", { name }).closest("label")!.querySelector("[data-testid=facet-count]")!.textContent;
+    expect(countOf("M")).toBe("3");
+    expect(countOf("L")).toBe("0");
+    expect(countOf("H&M")).toBe("5");
+    expect(countOf("Men")).toBe("7");
+    expect(countOf("Black")).toBe("6");
+
+    await user.click(within(sizes).getByText("M"));
+    // An upper bound, not a wait: jsdom re-renders the whole listing slowly on a busy machine.
+    expect(await screen.findByRole("button", { name: "Filters (2)" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(sizes).getByRole("checkbox", { name: "M" })).toBeChecked();
+    expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"], size: ["M"] });
+
+    await user.type(screen.getByRole("textbox", { name: "Min price ($)" }), "10");
+    await user.type(screen.getByRole("textbox", { name: "Max price ($)" }), "5");
+    expect(screen.getByRole("alert")).toHaveTextContent("The minimum price is above the maximum.");
+    expect(screen.getByRole("button", { name: "Apply price" })).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: "Max price ($)" }), "0.99");
+    await user.click(screen.getByRole("button", { name: "Apply price" }));
+    expect(await screen.findByRole("button", { name: "Filters (3)" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"], size: ["M"], minPrice: "10", maxPrice: "50.99" });
   });
 });

@@ -10,7 +10,7 @@ import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
 export default function Listing() {
-  const { filters, toggle, sort, setSort } = useListingFilters();
+  const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
   const filter = toApiFilter(filters);
   // Any change of filters or sort starts again at page 1.
   const queryKey = JSON.stringify([filter, sort]);
@@ -25,7 +25,7 @@ export default function Listing() {
 
   return (
     <Grid templateColumns={{ base: "1fr", md: "220px 1fr" }} gap="6" p={{ base: "4", md: "6" }}>
-      <FiltersPanel filters={filters} onToggle={toggle} />
+      <FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />
       <Stack gap="4" minW="0">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderBottomWidth="1px" pb="3">
           <Heading as="h1" size="xl">
