@@ -7,7 +7,7 @@ const RECIPES: Record<string, string[]> = {
   Card: ["card"], Checkbox: ["checkbox", "checkmark"], CloseButton: ["button"], Container: ["container"],
   Dialog: ["dialog"], Drawer: ["drawer"], Field: ["field"], Heading: ["heading"], Icon: ["icon"],
   IconButton: ["button"], Input: ["input"], InputAddon: ["inputAddon"], InputGroup: ["inputAddon"], Link: ["link"],
-  Menu: ["menu"], NativeSelect: ["nativeSelect"], Separator: ["separator"], Skeleton: ["skeleton"],
+  Menu: ["menu"], NativeSelect: ["nativeSelect"], RadioCard: ["radioCard"], Separator: ["separator"], Skeleton: ["skeleton"],
   SkeletonText: ["skeleton"], Spinner: ["spinner"], Table: ["table"], Tabs: ["tabs"], Textarea: ["textarea"],
   Toast: ["toast"], Toaster: ["toast"],
   Box: [], Center: [], Flex: [], Float: [], Grid: [], GridItem: [], HStack: [], VStack: [], Stack: [], SimpleGrid: [],

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { Box, Button, CloseButton, Field, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Tag, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, CloseButton, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import {
   addGridValue,
   cellErrors,
@@ -67,22 +67,22 @@ export default function VariantGrid({ grid, onChange, totalStock, serverErrors, 
   };
 
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend>Sizes and colours</Fieldset.Legend>
-      <Fieldset.HelperText>
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" fontSize="sm">
+        Sizes and colours
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
         {hasGrid(grid) ? "Each size and colour has its own stock, SKU and (optionally) price." : "Without any, the product is one size and Total Stock is its stock."}
-      </Fieldset.HelperText>
+      </Text>
       <Stack gap="3" mt="2">
         {DIMENSIONS.map(({ dim, one, example }) => (
           <Stack key={dim} gap="2">
             <HStack gap="2" wrap="wrap" aria-label={`${one[0]!.toUpperCase()}${one.slice(1)}s`} role="list">
               {grid[dim].map((value) => (
-                <Tag.Root key={value} role="listitem" size="lg">
-                  <Tag.Label>{value}</Tag.Label>
-                  <Tag.EndElement>
-                    <CloseButton size="2xs" aria-label={`Remove ${one} ${value}`} onClick={() => onChange(removeGridValue(grid, dim, value))} />
-                  </Tag.EndElement>
-                </Tag.Root>
+                <Badge key={value} role="listitem" size="lg" variant="subtle" gap="1">
+                  {value}
+                  <CloseButton size="2xs" aria-label={`Remove ${one} ${value}`} onClick={() => onChange(removeGridValue(grid, dim, value))} />
+                </Badge>
               ))}
             </HStack>
             <HStack gap="2">
@@ -144,6 +144,6 @@ export default function VariantGrid({ grid, onChange, totalStock, serverErrors, 
             );
           })}
       </Stack>
-    </Fieldset.Root>
+    </Box>
   );
 }
