@@ -61,8 +61,11 @@ export async function explainAll(sql: SqlExecutor): Promise<PlanCheck[]> {
   out.push(await check(sql, "listing size M count", sizedCount.count.text, sizedCount.count.params));
   const all = listingSql({ sortBy: "titleAtoZ" });
   out.push(await check(sql, "listing (no filter) titleAtoZ page", all.rows.text, all.rows.params));
+  // Search also matches the names of the visible categories and brands, as the server reads them.
+  const visible = async (table: "Category" | "Brand") => sql.query<{ slug: string; name: string }>(`SELECT slug, name FROM "${table}" WHERE NOT hidden`, []);
+  const groups = { categories: await visible("Category"), brands: await visible("Brand") };
   for (const keyword of [...KEYWORDS.slice(0, 3), "nike", "zzzz-no-match"]) {
-    const s = searchSql(keyword, 0, 24);
+    const s = searchSql(keyword, 0, 24, groups);
     out.push(await check(sql, `search "${keyword}" page`, s.page.text, s.page.values));
     out.push(await check(sql, `search "${keyword}" count`, s.count.text, s.count.values));
   }
