@@ -56,10 +56,9 @@ export class DashboardService {
     const timeZone = this.deps.config.timeZone;
     const current = resolveRange(range as RangeKind, localDay(now, timeZone), from, to);
     const previous = previousRange(current);
-    const [days, items] = await Promise.all([this.byDay(previous.from, current, timeZone), this.byItem(current, timeZone)]);
+    const [days, before, items] = await Promise.all([this.byDay(current, timeZone), this.totals(previous, timeZone), this.byItem(current, timeZone)]);
 
-    const inRange = (r: DayRange) => days.filter((d) => d.day >= r.from && d.day <= r.to);
-    const perDay = new Map(inRange(current).map((d) => [d.day, d]));
+    const perDay = new Map(days.map((d) => [d.day, d]));
     const products = items.filter((r) => r.byCategory === 0).map((r) => ({ productId: r.productId, title: r.title, unitsSold: Number(r.units), revenueCents: Number(r.revenue) }));
     products.sort((a, b) => b.revenueCents - a.revenueCents || b.unitsSold - a.unitsSold || a.title.localeCompare(b.title));
     return {
@@ -68,8 +67,8 @@ export class DashboardService {
       to: current.to,
       previousFrom: previous.from,
       previousTo: previous.to,
-      current: figures(inRange(current)),
-      previous: figures(inRange(previous)),
+      current: figures(days),
+      previous: figures([before]),
       days: daysOf(current).map((date) => ({ date, revenueCents: Number(perDay.get(date)?.revenue ?? 0), orders: perDay.get(date)?.orders ?? 0 })),
       topProducts: products.slice(0, TOP_PRODUCTS),
       categories: items
@@ -80,11 +79,10 @@ export class DashboardService {
   }
 
   /**
-   * Orders, revenue and units per local day, from the previous period's first day to the range's last: read from the
-   * index on (paymentStatus, capturedAt, totalCents, unitCount) alone, grouped by date and only then formatted (one
-   * to_char per day, not per order).
+   * Orders, revenue and units per local day of the range: read from the index on (paymentStatus, capturedAt,
+   * totalCents, unitCount) alone, grouped by date and only then formatted (one to_char per day, not per order).
    */
-  private byDay(first: Day, range: DayRange, tz: string): Promise<DayRow[]> {
+  private byDay(range: DayRange, tz: string): Promise<DayRow[]> {
     return this.deps.prisma.$queryRaw<DayRow[]>`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.orders, d.revenue, d.units
       FROM (
@@ -94,10 +92,22 @@ export class DashboardService {
                sum(o."unitCount")::bigint AS units
         FROM "Order" o
         WHERE o."paymentStatus" = 'paid'
-          AND o."capturedAt" >= ((${first}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+          AND o."capturedAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
           AND o."capturedAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
         GROUP BY 1
       ) d`;
+  }
+
+  /** The same figures for a whole range at once (the previous period, shown only as totals): no per-order day. */
+  private async totals(range: DayRange, tz: string): Promise<DayRow> {
+    const [row] = await this.deps.prisma.$queryRaw<DayRow[]>`
+      SELECT ${range.from} AS day, count(*)::int AS orders, coalesce(sum(o."totalCents"), 0)::bigint AS revenue,
+             coalesce(sum(o."unitCount"), 0)::bigint AS units
+      FROM "Order" o
+      WHERE o."paymentStatus" = 'paid'
+        AND o."capturedAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+        AND o."capturedAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'`;
+    return row!;
   }
 
   /**
