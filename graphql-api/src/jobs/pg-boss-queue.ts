@@ -34,6 +34,8 @@ export class PgBossQueue implements JobQueue {
   readonly kind = "pg-boss";
   private readonly boss: PgBoss;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Set once stop() has returned: the app then closes the pool pg-boss writes through. */
+  private stopped = false;
 
   private constructor(
     pool: pg.Pool,
@@ -41,7 +43,7 @@ export class PgBossQueue implements JobQueue {
     private readonly logger: Logger,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql: (text, values) => (this.stopped ? this.afterStop(text) : pool.query(text, values)) },
       schema: SCHEMA,
       // Cron schedules are not used (periodic work is queued with a per-interval singleton, see every()).
       schedule: false,
@@ -88,8 +90,9 @@ export class PgBossQueue implements JobQueue {
         this.logger.error(`Could not queue ${name}; trying again at the next interval`, e);
       }
     };
-    // At start-up one run whatever the slot: a replica restarted after a crash settles what the crash left behind.
-    await this.boss.send(name, { data: {} } satisfies Envelope);
+    // At start-up one run whatever the slot: a replica restarted after a crash settles what the crash left behind. It
+    // carries the same singleton key as the interval runs: pg-boss keeps one active job per key, so the two never overlap.
+    await this.boss.send(name, { data: {} } satisfies Envelope, { singletonKey: name });
     const timer = setInterval(queue, seconds * 1000);
     timer.unref();
     this.timers.add(timer);
@@ -99,5 +102,17 @@ export class PgBossQueue implements JobQueue {
     for (const t of this.timers) clearInterval(t);
     // The pool is the app's: closed by its owner, after this.
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, graceMs) });
+    this.stopped = true;
+  }
+
+  /**
+   * A job that outlived the grace period finishing after stop(): pg-boss would write its outcome through a pool that
+   * is being closed, and its rejection would be nobody's to catch. The write is left pending for good instead (pg-boss
+   * reads the rows of every answer, so an empty one would fail too): the job stays active, expires (expireInSeconds)
+   * and is run again by a replica, where its idempotency key makes a second run harmless.
+   */
+  private afterStop(text: string): Promise<never> {
+    this.logger.info(`Job queue stopped: a late job's bookkeeping was skipped; the job expires and runs again (${text.slice(0, 60)}…)`);
+    return new Promise<never>(() => {});
   }
 }

@@ -113,3 +113,39 @@ describe("periodic work", () => {
     expect(runs.length).toBeLessThanOrEqual(replicas.length + intervals + 1);
   }, 60_000);
 });
+
+describe("stopping", () => {
+  it("lets a job that outlives the grace period end after the pool is closed, with no error left for nobody to catch", async () => {
+    const own = await createTestDb();
+    const lines: string[] = [];
+    const q = await createJobQueue(own, { info: (m) => void lines.push(m), error: (m) => void lines.push(m) });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => void unhandled.push(e);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      let started = false;
+      let release!: () => void;
+      await q.define({
+        name: "test.slow",
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 30,
+        run: async () => {
+          started = true;
+          await new Promise<void>((r) => (release = r));
+          throw new Error("cut off by the shutdown");
+        },
+      });
+      await q.send("test.slow", {}, "slow-1");
+      await expect.poll(() => started, { timeout: 15_000 }).toBe(true);
+      await q.stop(1000);
+      await own.close();
+      release();
+      if (q.kind === "pg-boss") await expect.poll(() => lines.some((l) => l.includes("bookkeeping was skipped"))).toBe(true);
+      await new Promise((r) => setTimeout(r, 200)); // a rejection is reported on a later turn of the event loop
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+});
