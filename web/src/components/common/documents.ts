@@ -17,6 +17,18 @@ export const ProductFields = graphql(`
   }
 `);
 
+/** A variant as the product form's grid and the product dialog read it. */
+export const VariantFields = graphql(`
+  fragment VariantFields on ProductVariant {
+    id
+    sku
+    size
+    colour
+    stock
+    priceCents
+  }
+`);
+
 /** Everything the order detail view shows (components/common/OrderDetails.tsx). */
 export const OrderDetailsFields = graphql(`
   fragment OrderDetailsFields on Order {

@@ -29,12 +29,7 @@ export const ProductDetailQuery = graphql(`
       ...ProductFields
       reviewCount
       variants {
-        id
-        sku
-        size
-        colour
-        stock
-        priceCents
+        ...VariantFields
         unitPriceCents
       }
     }

@@ -33,12 +33,7 @@ export const AdminProductsQuery = graphql(`
       items {
         ...ProductFields
         variants {
-          id
-          sku
-          size
-          colour
-          stock
-          priceCents
+          ...VariantFields
         }
       }
     }
@@ -58,12 +53,7 @@ export const UpdateProductMutation = graphql(`
     updateProduct(id: $id, input: $input) {
       ...ProductFields
       variants {
-        id
-        sku
-        size
-        colour
-        stock
-        priceCents
+        ...VariantFields
       }
     }
   }
@@ -133,12 +123,7 @@ export const ProductToEditQuery = graphql(`
     product(id: $id) {
       ...ProductFields
       variants {
-        id
-        sku
-        size
-        colour
-        stock
-        priceCents
+        ...VariantFields
       }
     }
   }
