@@ -235,7 +235,7 @@ export async function seedBench(sql: SqlExecutor, sizes: SeedSizes, log: (m: str
  * dashboard must leave out).
  */
 export async function seedDashboardOrders(sql: SqlExecutor, count: number, userId: string): Promise<number> {
-  const products = `(SELECT id, title, image, "effectivePriceCents" AS price, row_number() OVER (ORDER BY id) - 1 AS n FROM (SELECT * FROM "Product" ORDER BY id LIMIT 2000) s)`;
+  const products = `(SELECT id, title, image, category, "effectivePriceCents" AS price, row_number() OVER (ORDER BY id) - 1 AS n FROM (SELECT * FROM "Product" ORDER BY id LIMIT 2000) s)`;
   const line = `FROM generate_series(1, ${Math.trunc(count)}) g JOIN ${products} p ON p.n = g % (SELECT least(count(*), 2000) FROM "Product")`;
   await sql.exec(`
     INSERT INTO "Order" (id, "userId", address, city, pincode, phone, notes, "orderStatus", "paymentStatus",
@@ -246,12 +246,12 @@ export async function seedDashboardOrders(sql: SqlExecutor, count: number, userI
       now()::timestamp - make_interval(secs => (g * 157.3) % (365 * 86400)), now()::timestamp, now()::timestamp
     ${line}`);
   await sql.exec(`
-    INSERT INTO "OrderItem" (id, "orderId", "productId", title, image, "priceCents", quantity, "paidAt")
-    SELECT md5('dashboard-line-' || g)::uuid, md5('dashboard-order-' || g)::uuid, p.id, p.title, p.image, p.price, 1 + g % 2, o."capturedAt"
+    INSERT INTO "OrderItem" (id, "orderId", "productId", title, image, category, "priceCents", quantity, "paidAt")
+    SELECT md5('dashboard-line-' || g)::uuid, md5('dashboard-order-' || g)::uuid, p.id, p.title, p.image, p.category, p.price, 1 + g % 2, o."capturedAt"
     ${line} JOIN "Order" o ON o.id = md5('dashboard-order-' || g)::uuid AND o."paymentStatus" = 'paid'`);
   await sql.exec(`
-    INSERT INTO "OrderItem" (id, "orderId", "productId", title, image, "priceCents", quantity)
-    SELECT md5('dashboard-line-' || g)::uuid, md5('dashboard-order-' || g)::uuid, p.id, p.title, p.image, p.price, 1 + g % 2
+    INSERT INTO "OrderItem" (id, "orderId", "productId", title, image, category, "priceCents", quantity)
+    SELECT md5('dashboard-line-' || g)::uuid, md5('dashboard-order-' || g)::uuid, p.id, p.title, p.image, p.category, p.price, 1 + g % 2
     ${line} WHERE g % 20 = 0`);
   await sql.exec(`VACUUM ANALYZE "Order"`);
   await sql.exec(`VACUUM ANALYZE "OrderItem"`);

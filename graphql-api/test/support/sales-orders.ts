@@ -12,6 +12,9 @@ export async function orderAt(
   paymentStatus: PaymentStatus = "paid",
 ) {
   const subtotalCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+  // As createOrder does: each line keeps its product's category of the moment.
+  const products = await t.db.prisma.product.findMany({ where: { id: { in: lines.map((l) => l.product.id) } }, select: { id: true, category: true } });
+  const categoryOf = new Map(products.map((p) => [p.id, p.category]));
   return t.db.prisma.order.create({
     data: {
       userId,
@@ -32,6 +35,7 @@ export async function orderAt(
           productId: l.product.id,
           variantId: l.product.variantId ?? null,
           title: l.product.title,
+          category: categoryOf.get(l.product.id) ?? null,
           image: "/x.png",
           priceCents: l.priceCents,
           quantity: l.quantity,

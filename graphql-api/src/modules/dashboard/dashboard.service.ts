@@ -112,24 +112,26 @@ export class DashboardService {
 
   /**
    * Units and line revenue per product and per category over the range (shipping is not a product's). Paid lines
-   * carry their order's capture time (OrderItem.paidAt, null unless paid), so a range's lines are read from the index
-   * on (paidAt, productId, quantity, priceCents) alone and summed per product before the products sold are looked up,
-   * one by its key each (LATERAL ... OFFSET 0 keeps the planner from hashing the whole catalogue for a few thousand).
+   * carry their order's capture time (OrderItem.paidAt, null unless paid) and their product's category at the sale,
+   * so one read of the index on (paidAt, productId, category, quantity, priceCents) sums both groupings. Only the
+   * best sellers (ties at the cut included, so the title can break them) are looked up for their current title.
    */
   private byItem(range: DayRange, tz: string): Promise<ItemRow[]> {
     return this.deps.prisma.$queryRaw<ItemRow[]>`
-      WITH lines AS (
-        SELECT i."productId", sum(i.quantity) AS units, sum(i."priceCents"::bigint * i.quantity) AS revenue
+      WITH sums AS (
+        SELECT i."productId", i.category, GROUPING(i."productId")::int AS "byCategory",
+               sum(i.quantity)::bigint AS units, sum(i."priceCents"::bigint * i.quantity)::bigint AS revenue
         FROM "OrderItem" i
         WHERE i."paidAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
           AND i."paidAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
-        GROUP BY i."productId"
+        GROUP BY GROUPING SETS ((i."productId"), (i.category))
+      ), top AS (
+        SELECT * FROM sums WHERE "byCategory" = 0 ORDER BY revenue DESC, units DESC FETCH FIRST (${TOP_PRODUCTS}::int) ROWS WITH TIES
       )
-      SELECT l."productId"::text AS "productId", coalesce(p.title, 'Deleted products') AS title, p.category::text AS category,
-             GROUPING(l."productId")::int AS "byCategory", sum(l.units)::bigint AS units, sum(l.revenue)::bigint AS revenue
-      FROM lines l
-      LEFT JOIN LATERAL (SELECT title, category FROM "Product" WHERE id = l."productId" OFFSET 0) p ON true
-      GROUP BY GROUPING SETS ((l."productId", p.title, p.category), (p.category))`;
+      SELECT t."productId"::text AS "productId", coalesce(p.title, 'Deleted products') AS title, NULL AS category, 0 AS "byCategory", t.units, t.revenue
+      FROM top t LEFT JOIN "Product" p ON p.id = t."productId"
+      UNION ALL
+      SELECT NULL, '', s.category, 1, s.units, s.revenue FROM sums s WHERE s."byCategory" = 1`;
   }
 }
 

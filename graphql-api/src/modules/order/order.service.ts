@@ -73,6 +73,7 @@ export class OrderService {
       sku: variant.sku,
       title: product.title,
       image: product.image,
+      category: product.category,
       priceCents: unitPriceCents(variant, product),
       quantity,
     }));

@@ -78,9 +78,15 @@ describe("salesDashboard (shop in UTC)", () => {
     const today = async () => (await t.gql(DASHBOARD, { range: "today" }, admin.token)).data.salesDashboard.current;
     const before = await today();
     // 3 x $50.00 and $5.00 shipping.
-    const jacket = await createProduct(t, { title: "Jacket", priceCents: 5000, totalStock: 10 });
+    const kidsBefore = (await t.gql(DASHBOARD, { range: "today" }, admin.token)).data.salesDashboard.categories.find((c: { category: string }) => c.category === "kids");
+    const jacket = await createProduct(t, { title: "Jacket", category: "kids", priceCents: 5000, totalStock: 10 });
     const orderId = await buyNow(t, jacket.id, 3);
     const sold = await t.gql(DASHBOARD, { range: "today" }, admin.token);
+    expect(sold.data.salesDashboard.categories).toContainEqual({
+      category: "kids",
+      unitsSold: (kidsBefore?.unitsSold ?? 0) + 3,
+      revenueCents: (kidsBefore?.revenueCents ?? 0) + 15_000,
+    });
     expect(sold.data.salesDashboard.current).toEqual({
       revenueCents: before.revenueCents + 15_500,
       orders: before.orders + 1,
@@ -109,6 +115,59 @@ describe("salesDashboard (shop in UTC)", () => {
     const customer = await createUser(t);
     expect(errorOf(await t.gql(DASHBOARD, { range: "today" }, customer.token))?.code).toBe("FORBIDDEN");
     expect(errorOf(await t.gql(DASHBOARD, { range: "today" }))?.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("salesDashboard's best sellers and categories", () => {
+  let t: TestServer;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let buyer: Awaited<ReturnType<typeof createUser>>;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    admin = await createUser(t, { role: "admin" });
+    buyer = await createUser(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const week = async (from: string, to: string) => (await t.gql(DASHBOARD, { range: "custom", from, to }, admin.token)).data.salesDashboard;
+
+  it("keeps a sale in the category its product had when sold, after the product moves or is deleted", async () => {
+    const cap = await createProduct(t, { title: "Cap", category: "men" });
+    const scarf = await createProduct(t, { title: "Scarf", category: "women" });
+    await orderAt(t, buyer.id, "2026-05-04T10:00:00Z", [{ product: cap, priceCents: 1500, quantity: 2 }]);
+    await orderAt(t, buyer.id, "2026-05-04T11:00:00Z", [{ product: scarf, priceCents: 2500, quantity: 1 }]);
+    await t.db.prisma.product.update({ where: { id: cap.id }, data: { category: "accessories" } });
+    await orderAt(t, buyer.id, "2026-05-05T10:00:00Z", [{ product: cap, priceCents: 1500, quantity: 1 }]);
+    const deleted = await t.gql(`mutation($id: ID!) { deleteProduct(id: $id) }`, { id: scarf.id }, admin.token);
+    expect(deleted.errors).toBeUndefined();
+
+    const d = await week("2026-05-04", "2026-05-10");
+    expect(d.categories).toEqual([
+      { category: "men", unitsSold: 2, revenueCents: 3000 },
+      { category: "women", unitsSold: 1, revenueCents: 2500 },
+      { category: "accessories", unitsSold: 1, revenueCents: 1500 },
+    ]);
+    expect(d.topProducts).toEqual([
+      { productId: cap.id, title: "Cap", unitsSold: 3, revenueCents: 4500 },
+      { productId: null, title: "Deleted products", unitsSold: 1, revenueCents: 2500 },
+    ]);
+  });
+
+  it("shows five best sellers, breaking a tie at the cut by title", async () => {
+    const titles = ["Tee F", "Tee B", "Tee E", "Tee A", "Tee D", "Tee C"];
+    for (const title of titles) {
+      const p = await createProduct(t, { title });
+      await orderAt(t, buyer.id, "2026-06-02T10:00:00Z", [{ product: p, priceCents: 1000, quantity: 1 }]);
+    }
+    const best = await createProduct(t, { title: "Tee Z" });
+    await orderAt(t, buyer.id, "2026-06-03T10:00:00Z", [{ product: best, priceCents: 1000, quantity: 3 }]);
+
+    const d = await week("2026-06-01", "2026-06-07");
+    expect(d.topProducts.map((p: { title: string }) => p.title)).toEqual(["Tee Z", "Tee A", "Tee B", "Tee C", "Tee D"]);
+    expect(d.categories).toEqual([{ category: "men", unitsSold: 9, revenueCents: 9000 }]);
   });
 });
 
