@@ -69,7 +69,7 @@ export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioR
     headers: { "content-type": "application/json", ...s.headers },
     requests: requests as autocannon.Request[],
     timeout: 20,
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>; // the promise form is also an event emitter
   instance.on("response", (_client: unknown, _status: number, _bytes: number, time: number) => {
     latencies.push(time);
     if (process.env.BENCH_TIMELINE) timeline.push([Date.now() - t0, time]);
@@ -224,7 +224,7 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
           method: "POST",
           path: "/graphql",
           setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(CART, {}) }),
-          onResponse: (_s, _b, context) => cartPool.give(context.user),
+          onResponse: (_s: number, _b: string, context: Record<string, any>) => cartPool.give(context.user),
         },
       ],
     },
@@ -248,7 +248,7 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
           method: "POST",
           path: "/graphql",
           setupRequest: (r, context: Record<string, any>) => ({ ...r, headers: auth(context), body: gql(CREATE, { a: (context.user as Shopper).addressId }) }),
-          onResponse: (_s, body, context) => {
+          onResponse: (_s: number, body: string, context: Record<string, any>) => {
             try {
               const created = JSON.parse(body).data.createOrder;
               context.orderId = created.orderId;
@@ -276,7 +276,7 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
             headers: auth(context),
             body: gql(CAPTURE, { o: context.orderId ?? "", p: context.paymentId ?? "", r: "BENCHPAYER" }),
           }),
-          onResponse: (_s, _b, context) => orderPool.give(context.user),
+          onResponse: (_s: number, _b: string, context: Record<string, any>) => orderPool.give(context.user),
         },
       ],
     },
