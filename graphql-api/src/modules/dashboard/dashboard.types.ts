@@ -53,7 +53,7 @@ export class SalesDashboardType {
   @Field(() => SalesFiguresType) previous!: SalesFiguresType;
   @Field(() => [SalesDayType], { description: "Every day of the range, oldest first (days without sales at 0)." }) days!: SalesDayType[];
   @Field(() => [ProductSalesType], { description: "The five products with the most revenue in the range." }) topProducts!: ProductSalesType[];
-  @Field(() => [CategorySalesType], { description: "Every category sold in the range, most revenue first." }) categories!: CategorySalesType[];
+  @Field(() => [CategorySalesType], { description: "Every category sold in the range, most revenue first: each sale in the category its product had when sold (null for sales older than the record whose product is gone)." }) categories!: CategorySalesType[];
 }
 
 @ObjectType("LowStockItem", { description: "A variant at or below the low-stock threshold (one row per low variant)." })
