@@ -1,0 +1,162 @@
+// The partners' cursor walk over the catalogue (productsConnection): keyset pages in every sort and filter of the
+// listing, stable under concurrent writes. A walk reads the products' sort and filter keys as they stood when its
+// first page was served: that page takes a PostgreSQL snapshot, every cursor carries it (signed), and each later page
+// reads the versions of the keys visible in it (ProductKeyVersion, kept by triggers). So a product repriced or renamed
+// during the walk keeps the place it had (neither skipped nor listed twice), products inserted after the first page
+// are not in the walk, and deleted ones drop out. The nodes are the products as they are now.
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma as PrismaClient } from "../../db/database.js";
+import { badInput } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { BAD_CURSOR, EXPIRED_CURSOR, parseFirst, type CursorCodec } from "../../cursor.js";
+import { ProductSort } from "../shared-enums.js";
+import { requireSlugs } from "../taxonomy/taxonomy.service.js";
+import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
+import { parseSort } from "./product.validation.js";
+
+/** How long a walk may take from its first page; its cursors are refused after (EXPIRED_CURSOR). */
+export const CURSOR_LIFETIME_MS = 24 * 3600_000;
+/**
+ * Closed key versions are pruned this long after they were closed: the lifetime plus an hour, for a transaction
+ * that closed a version before a walk's snapshot was taken but committed after it. Pruning also moves the horizon
+ * (ProductKeyPruning) a walk's snapshot is checked against, so even then a cursor is refused, never wrong.
+ */
+export const KEY_VERSION_RETENTION_MS = CURSOR_LIFETIME_MS + 3600_000;
+
+export interface ProductConnectionArgs {
+  filter?: CatalogueFilterArgs | null;
+  sortBy?: unknown;
+  first?: unknown;
+  after?: unknown;
+}
+
+export interface EdgeView<N> {
+  cursor: string;
+  node: N;
+}
+
+export interface PageInfoView {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface ConnectionView<N> {
+  edges: EdgeView<N>[];
+  pageInfo: PageInfoView;
+}
+
+/** Where a walk is: its snapshot (pg_snapshot as text), when it began (ms), and the last key and id listed. */
+interface Position {
+  s: string;
+  t: number;
+  k: number | string;
+  id: string;
+}
+
+// Each sort's key column (in ProductKeyVersion) and direction; ties always go by id ascending, as in the listing.
+const SORTS: Record<ProductSort, { column: "effectivePriceCents" | "titleKey"; desc: boolean }> = {
+  [ProductSort.priceLowToHigh]: { column: "effectivePriceCents", desc: false },
+  [ProductSort.priceHighToLow]: { column: "effectivePriceCents", desc: true },
+  [ProductSort.titleAtoZ]: { column: "titleKey", desc: false },
+  [ProductSort.titleZtoA]: { column: "titleKey", desc: true },
+};
+
+const SNAPSHOT = /^\d{1,20}:\d{1,20}:(\d{1,20}(,\d{1,20})*)?$/;
+
+type Row = { snap: string; fresh: boolean; id: string | null; key: number | string | null };
+
+/**
+ * One page of the walk. `load` reads the products of the page as they are now (ids deleted meanwhile left out): the
+ * service's own reader, so a node is the same product every other query shows.
+ */
+export async function productsConnection<N extends { id: string }>(
+  prisma: PrismaClient,
+  cursors: CursorCodec,
+  load: (ids: string[]) => Promise<N[]>,
+  args: ProductConnectionArgs,
+  now = Date.now(),
+): Promise<ConnectionView<N>> {
+  const filter = parseCatalogueFilter(args.filter);
+  const sort = parseSort(args.sortBy);
+  const first = parseFirst(args.first);
+  const walk = JSON.stringify(["productsConnection", sort, filter]);
+  const after = args.after === undefined || args.after === null ? null : position(cursors.decode(walk, args.after), sort);
+  if (after && now - after.t > CURSOR_LIFETIME_MS) throw badInput(EXPIRED_CURSOR);
+  if (!after) await Promise.all([requireSlugs(prisma, "category", filter.categories), requireSlugs(prisma, "brand", filter.brands)]);
+
+  const rows = await prisma.$queryRaw<Row[]>`
+    WITH w AS (
+      SELECT ${after ? Prisma.sql`${after.s}::pg_snapshot` : Prisma.sql`pg_current_snapshot()`} AS snap,
+             (SELECT "prunedThroughXid" FROM "ProductKeyPruning" WHERE id = 1) AS pruned
+    )
+    SELECT w.snap::text AS snap, coalesce(w.pruned < pg_snapshot_xmin(w.snap), true) AS fresh, r.id, r.key
+    FROM w LEFT JOIN LATERAL (${pageQuery(filter, sort, after, first + 1)}) r ON true`;
+  if (!rows[0]?.fresh) throw badInput(EXPIRED_CURSOR);
+  const walkStart = after?.t ?? now;
+  const snapshot = rows[0].snap;
+  const listed = rows.filter((r): r is Row & { id: string; key: number | string } => r.id !== null);
+  const page = listed.slice(0, first);
+  const cursorOf = (r: { id: string; key: number | string }) => cursors.encode(walk, { s: snapshot, t: walkStart, k: r.key, id: r.id } satisfies Position);
+
+  const byId = new Map((page.length ? await load(page.map((r) => r.id)) : []).map((p) => [p.id, p]));
+  // A product deleted between the two reads drops out; the walk still moves past it (endCursor is the last row read).
+  const edges = page.flatMap((r) => (byId.has(r.id) ? [{ cursor: cursorOf(r), node: byId.get(r.id)! }] : []));
+  return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorOf(page.at(-1)!) : null } };
+}
+
+/** The ids and keys of the next `limit` products of the walk, in the snapshot w.snap. */
+function pageQuery(f: CatalogueFilter, sort: ProductSort, after: Position | null, limit: number): Prisma.Sql {
+  const { column, desc } = SORTS[sort];
+  const key = Prisma.raw(`v."${column}"`);
+  const cast = Prisma.raw(column === "titleKey" ? "text" : "int");
+  const parts: Prisma.Sql[] = [
+    // The version of each product's keys that was current in the walk's snapshot.
+    Prisma.sql`pg_visible_in_snapshot(v."createdXid", w.snap)`,
+    Prisma.sql`(v."closedXid" IS NULL OR NOT pg_visible_in_snapshot(v."closedXid", w.snap))`,
+  ];
+  if (f.categories.length) parts.push(Prisma.sql`v."category" = ANY(${f.categories}::text[])`);
+  if (f.brands.length) parts.push(Prisma.sql`v."brand" = ANY(${f.brands}::text[])`);
+  if (f.minPriceCents !== null) parts.push(Prisma.sql`v."effectivePriceCents" >= ${f.minPriceCents}::int`);
+  if (f.maxPriceCents !== null) parts.push(Prisma.sql`v."effectivePriceCents" <= ${f.maxPriceCents}::int`);
+  if (after) {
+    const k = Prisma.sql`${after.k}::${cast}`;
+    const id = Prisma.sql`${after.id}::uuid`;
+    // Descending keys with ascending ids is no row comparison: bound the key (the index scan starts there), then
+    // break the tie on the id.
+    parts.push(desc ? Prisma.sql`${key} <= ${k} AND (${key} < ${k} OR v."productId" > ${id})` : Prisma.sql`(${key}, v."productId") > (${k}, ${id})`);
+  }
+  // The product still exists (a deleted one drops out), and has the sizes and colours asked for in stock now.
+  const stock: Prisma.Sql[] = [];
+  for (const [column, values] of [["size", f.sizes], ["colour", f.colours]] as const) {
+    if (!values.length) continue;
+    stock.push(Prisma.sql`AND EXISTS (SELECT 1 FROM "ProductVariant" x WHERE x."productId" = p.id AND x.${Prisma.raw(`"${column}"`)} = ANY(${values}::text[]) AND x.stock > 0)`);
+  }
+  parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "Product" p WHERE p.id = v."productId" ${Prisma.join(stock, " ", "", "")})`);
+  return Prisma.sql`
+    SELECT v."productId" AS id, ${key} AS key FROM "ProductKeyVersion" v
+    WHERE ${Prisma.join(parts, " AND ")}
+    ORDER BY ${key} ${Prisma.raw(desc ? "DESC" : "ASC")}, v."productId" ASC LIMIT ${limit}`;
+}
+
+/** A decoded cursor's position, checked field by field (it was signed by us, but a bug must not become a 500). */
+function position(p: Record<string, unknown>, sort: ProductSort): Position {
+  const keyOk = SORTS[sort].column === "titleKey" ? typeof p.k === "string" : Number.isSafeInteger(p.k);
+  if (typeof p.s !== "string" || !SNAPSHOT.test(p.s) || !Number.isSafeInteger(p.t) || !keyOk || !isUuid(p.id)) throw badInput(BAD_CURSOR);
+  return { s: p.s, t: p.t as number, k: p.k as number | string, id: p.id as string };
+}
+
+/**
+ * Deletes the key versions closed longer than `olderThanMs` ago and moves the pruning horizon past them: a cursor
+ * whose snapshot could still need one is then refused as expired (see productsConnection). Returns how many went.
+ */
+export async function pruneKeyVersions(prisma: PrismaClient, olderThanMs = KEY_VERSION_RETENTION_MS): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ n: number }[]>`
+    WITH gone AS (
+      DELETE FROM "ProductKeyVersion" WHERE "closedAt" < now() - make_interval(secs => ${olderThanMs / 1000}::float8) RETURNING "closedXid"
+    ), moved AS (
+      UPDATE "ProductKeyPruning" SET "prunedThroughXid" = greatest("prunedThroughXid", (SELECT max("closedXid") FROM gone))
+      WHERE id = 1 AND EXISTS (SELECT 1 FROM gone) RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM gone`;
+  return Number(row?.n ?? 0);
+}
