@@ -126,12 +126,12 @@ function pageQuery(f: CatalogueFilter, sort: ProductSort, after: Position | null
     parts.push(desc ? Prisma.sql`${key} <= ${k} AND (${key} < ${k} OR v."productId" > ${id})` : Prisma.sql`(${key}, v."productId") > (${k}, ${id})`);
   }
   // The product still exists (a deleted one drops out), and has the sizes and colours asked for in stock now.
-  const stock: Prisma.Sql[] = [];
+  const stock: Prisma.Sql[] = [Prisma.empty];
   for (const [column, values] of [["size", f.sizes], ["colour", f.colours]] as const) {
     if (!values.length) continue;
     stock.push(Prisma.sql`AND EXISTS (SELECT 1 FROM "ProductVariant" x WHERE x."productId" = p.id AND x.${Prisma.raw(`"${column}"`)} = ANY(${values}::text[]) AND x.stock > 0)`);
   }
-  parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "Product" p WHERE p.id = v."productId" ${Prisma.join(stock, " ", "", "")})`);
+  parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "Product" p WHERE p.id = v."productId" ${Prisma.join(stock, " ")})`);
   return Prisma.sql`
     SELECT v."productId" AS id, ${key} AS key FROM "ProductKeyVersion" v
     WHERE ${Prisma.join(parts, " AND ")}
