@@ -17,9 +17,9 @@ import { parseSort } from "./product.validation.js";
 /** How long a walk may take from its first page; its cursors are refused after (EXPIRED_CURSOR). */
 export const CURSOR_LIFETIME_MS = 24 * 3600_000;
 /**
- * Closed key versions are pruned this long after they were closed: the lifetime plus an hour, for a transaction
- * that closed a version before a walk's snapshot was taken but committed after it. Pruning also moves the horizon
- * (ProductKeyPruning) a walk's snapshot is checked against, so even then a cursor is refused, never wrong.
+ * Closed key versions are pruned by a snapshot at least this old: the lifetime plus an hour of margin for clocks.
+ * A walk is also checked against the snapshot the last pruning went by (ProductKeyPruning.horizon): one that began
+ * before it is refused as expired, so a cursor is refused, never answered with a product missing.
  */
 export const KEY_VERSION_RETENTION_MS = CURSOR_LIFETIME_MS + 3600_000;
 
@@ -61,6 +61,13 @@ const SORTS: Record<ProductSort, { column: "effectivePriceCents" | "titleKey"; d
   [ProductSort.titleZtoA]: { column: "titleKey", desc: true },
 };
 
+/**
+ * Whether the walk's snapshot w.snap was taken after the pruning horizon, i.e. sees as committed every transaction the
+ * horizon does: then every version pruned (closed by such a transaction) was already closed for the walk.
+ */
+const takenAfterHorizon = Prisma.sql`(w.horizon IS NULL OR (pg_snapshot_xmax(w.horizon) <= pg_snapshot_xmax(w.snap)
+  AND NOT EXISTS (SELECT 1 FROM pg_snapshot_xip(w.snap) x WHERE pg_visible_in_snapshot(x, w.horizon))))`;
+
 const SNAPSHOT = /^\d{1,20}:\d{1,20}:(\d{1,20}(,\d{1,20})*)?$/;
 
 type Row = { snap: string; fresh: boolean; id: string | null; key: number | string | null };
@@ -87,9 +94,9 @@ export async function productsConnection<N extends { id: string }>(
   const rows = await prisma.$queryRaw<Row[]>`
     WITH w AS (
       SELECT ${after ? Prisma.sql`${after.s}::pg_snapshot` : Prisma.sql`pg_current_snapshot()`} AS snap,
-             (SELECT "prunedThroughXid" FROM "ProductKeyPruning" WHERE id = 1) AS pruned
+             (SELECT horizon FROM "ProductKeyPruning" WHERE id = 1) AS horizon
     )
-    SELECT w.snap::text AS snap, coalesce(w.pruned < pg_snapshot_xmin(w.snap), true) AS fresh, r.id, r.key
+    SELECT w.snap::text AS snap, ${takenAfterHorizon} AS fresh, r.id, r.key
     FROM w LEFT JOIN LATERAL (${pageQuery(filter, sort, after, first + 1)}) r ON true`;
   if (!rows[0]?.fresh) throw badInput(EXPIRED_CURSOR);
   const walkStart = after?.t ?? now;
@@ -146,17 +153,23 @@ function position(p: Record<string, unknown>, sort: ProductSort): Position {
 }
 
 /**
- * Deletes the key versions closed longer than `olderThanMs` ago and moves the pruning horizon past them: a cursor
- * whose snapshot could still need one is then refused as expired (see productsConnection). Returns how many went.
+ * One pruning run (a periodic job): records a checkpoint snapshot, then deletes the key versions closed by a
+ * transaction visible in the newest checkpoint older than `olderThanMs`, and makes that checkpoint the horizon walks
+ * are checked against. The checkpoint is taken by the run's first statement, before it writes, so the run's own
+ * transaction is never visible in it. Returns how many versions went.
  */
 export async function pruneKeyVersions(prisma: PrismaClient, olderThanMs = KEY_VERSION_RETENTION_MS): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ n: number }[]>`
-    WITH gone AS (
-      DELETE FROM "ProductKeyVersion" WHERE "closedAt" < now() - make_interval(secs => ${olderThanMs / 1000}::float8) RETURNING "closedXid"
-    ), moved AS (
-      UPDATE "ProductKeyPruning" SET "prunedThroughXid" = greatest("prunedThroughXid", (SELECT max("closedXid") FROM gone))
-      WHERE id = 1 AND EXISTS (SELECT 1 FROM gone) RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM gone`;
-  return Number(row?.n ?? 0);
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`INSERT INTO "ProductKeyCheckpoint" ("snapshot") VALUES (pg_current_snapshot())`;
+    const [checkpoint] = await tx.$queryRaw<{ id: number; snapshot: string }[]>`
+      SELECT id, snapshot::text AS snapshot FROM "ProductKeyCheckpoint"
+      WHERE "takenAt" <= (now() - make_interval(secs => ${olderThanMs / 1000}::float8))::timestamp(3) ORDER BY id DESC LIMIT 1`;
+    if (!checkpoint) return 0;
+    const pruned = await tx.$executeRaw`
+      DELETE FROM "ProductKeyVersion"
+      WHERE "closedXid" < pg_snapshot_xmax(${checkpoint.snapshot}::pg_snapshot) AND pg_visible_in_snapshot("closedXid", ${checkpoint.snapshot}::pg_snapshot)`;
+    await tx.$executeRaw`UPDATE "ProductKeyPruning" SET horizon = ${checkpoint.snapshot}::pg_snapshot WHERE id = 1`;
+    await tx.$executeRaw`DELETE FROM "ProductKeyCheckpoint" WHERE id < ${checkpoint.id}`;
+    return pruned;
+  });
 }

@@ -11,7 +11,6 @@ CREATE TABLE "ProductKeyVersion" (
     "brand" TEXT NOT NULL,
     "createdXid" xid8 NOT NULL,
     "closedXid" xid8,
-    "closedAt" TIMESTAMP(3),
 
     CONSTRAINT "ProductKeyVersion_pkey" PRIMARY KEY ("id")
 );
@@ -19,9 +18,18 @@ CREATE TABLE "ProductKeyVersion" (
 -- CreateTable
 CREATE TABLE "ProductKeyPruning" (
     "id" INTEGER NOT NULL DEFAULT 1,
-    "prunedThroughXid" xid8 NOT NULL,
+    "horizon" pg_snapshot NOT NULL,
 
     CONSTRAINT "ProductKeyPruning_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "ProductKeyCheckpoint" (
+    "id" SERIAL NOT NULL,
+    "snapshot" pg_snapshot NOT NULL,
+    "takenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ProductKeyCheckpoint_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
@@ -46,7 +54,10 @@ CREATE INDEX "ProductKeyVersion_brand_effectivePriceCents_productId_idx" ON "Pro
 CREATE INDEX "ProductKeyVersion_brand_titleKey_productId_idx" ON "ProductKeyVersion"("brand", "titleKey", "productId");
 
 -- CreateIndex
-CREATE INDEX "ProductKeyVersion_closedAt_idx" ON "ProductKeyVersion"("closedAt");
+CREATE INDEX "ProductKeyVersion_closedXid_idx" ON "ProductKeyVersion"("closedXid");
+
+-- CreateIndex
+CREATE INDEX "ProductKeyCheckpoint_takenAt_idx" ON "ProductKeyCheckpoint"("takenAt");
 
 -- CreateIndex
 CREATE INDEX "Order_orderDate_id_idx" ON "Order"("orderDate", "id");
@@ -57,7 +68,8 @@ CREATE INDEX "Order_orderDate_id_idx" ON "Order"("orderDate", "id");
 -- lists. createdXid / closedXid are the transactions that wrote and replaced a version; a version is in snapshot S
 -- when pg_visible_in_snapshot(createdXid, S) and not pg_visible_in_snapshot(closedXid, S). Rows written by a
 -- transaction that rolls back vanish with it, so only committed transactions are ever named.
-INSERT INTO "ProductKeyPruning" ("id", "prunedThroughXid") VALUES (1, '0');
+-- Nothing pruned yet: a horizon every snapshot is taken after.
+INSERT INTO "ProductKeyPruning" ("id", "horizon") VALUES (1, '1:1:');
 
 -- Inserts: one statement-level trigger, so a bulk load (seed, bench) writes its versions in one INSERT ... SELECT.
 CREATE FUNCTION "product_key_versions_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -76,7 +88,7 @@ CREATE TRIGGER "Product_keyVersions_insert" AFTER INSERT ON "Product"
 -- every sale never reach it. The open version is closed and the new one opened by the same transaction.
 CREATE FUNCTION "product_key_versions_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "ProductKeyVersion" SET "closedXid" = pg_current_xact_id(), "closedAt" = clock_timestamp()
+  UPDATE "ProductKeyVersion" SET "closedXid" = pg_current_xact_id()
     WHERE "productId" = OLD."id" AND "closedXid" IS NULL;
   INSERT INTO "ProductKeyVersion" ("productId", "effectivePriceCents", "titleKey", "category", "brand", "createdXid")
     VALUES (NEW."id", NEW."effectivePriceCents", NEW."titleKey", NEW."category", NEW."brand", pg_current_xact_id());
@@ -93,7 +105,7 @@ CREATE TRIGGER "Product_keyVersions_update" AFTER UPDATE ON "Product" FOR EACH R
 -- gone, so the walk skips it).
 CREATE FUNCTION "product_key_versions_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "ProductKeyVersion" v SET "closedXid" = pg_current_xact_id(), "closedAt" = clock_timestamp()
+  UPDATE "ProductKeyVersion" v SET "closedXid" = pg_current_xact_id()
     FROM old_rows o WHERE v."productId" = o."id" AND v."closedXid" IS NULL;
   RETURN NULL;
 END;
