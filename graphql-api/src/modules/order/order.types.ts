@@ -81,7 +81,7 @@ export class OrderPageType {
   @Field(() => Int) pageSize!: number;
 }
 
-@ObjectType("OrderEdge")
+@ObjectType("OrderEdge", { description: "One order of a walk, with the cursor to continue after it." })
 export class OrderEdgeType {
   @Field(() => String, { description: "Opaque: pass it as `after` to continue after this order." }) cursor!: string;
   @Field(() => OrderType) node!: OrderType;

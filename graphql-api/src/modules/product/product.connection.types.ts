@@ -3,7 +3,7 @@ import { Field, ObjectType } from "type-graphql";
 import { PageInfoType } from "../page-info.types.js";
 import { ProductType } from "./product.types.js";
 
-@ObjectType("ProductEdge")
+@ObjectType("ProductEdge", { description: "One product of a walk, with the cursor to continue after it." })
 export class ProductEdgeType {
   @Field(() => String, { description: "Opaque: pass it as `after` to continue after this product." }) cursor!: string;
   @Field(() => ProductType, { description: "The product as it is now." }) node!: ProductType;
