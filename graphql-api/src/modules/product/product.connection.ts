@@ -121,8 +121,13 @@ function pageQuery(f: CatalogueFilter, sort: ProductSort, after: Position | null
     Prisma.sql`pg_visible_in_snapshot(v."createdXid", w.snap)`,
     Prisma.sql`(v."closedXid" IS NULL OR NOT pg_visible_in_snapshot(v."closedXid", w.snap))`,
   ];
-  if (f.categories.length) parts.push(Prisma.sql`v."category" = ANY(${f.categories}::text[])`);
-  if (f.brands.length) parts.push(Prisma.sql`v."brand" = ANY(${f.brands}::text[])`);
+  // One value as an equality: the (category or brand, key, productId) index then serves the keyset range in order
+  // (PostgreSQL 15 cannot read ordered entries for "= ANY" of a list; a list walks the key index and filters).
+  for (const [column, values] of [["category", f.categories], ["brand", f.brands]] as const) {
+    const c = Prisma.raw(`v."${column}"`);
+    if (values.length === 1) parts.push(Prisma.sql`${c} = ${values[0]}::text`);
+    else if (values.length) parts.push(Prisma.sql`${c} = ANY(${values}::text[])`);
+  }
   if (f.minPriceCents !== null) parts.push(Prisma.sql`v."effectivePriceCents" >= ${f.minPriceCents}::int`);
   if (f.maxPriceCents !== null) parts.push(Prisma.sql`v."effectivePriceCents" <= ${f.maxPriceCents}::int`);
   if (after) {
