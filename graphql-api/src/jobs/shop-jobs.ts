@@ -1,5 +1,5 @@
-// The shop's background jobs and their retry policies: order and refund mails, PayPal webhook follow-ups and the
-// periodic payment reconciliation; and which queue runs them (pg-boss or in-process).
+// The shop's background jobs and their retry policies: order and refund mails, PayPal webhook follow-ups, the periodic
+// payment reconciliation and pruning of the cursor walks' key versions; and which queue runs them (pg-boss or in-process).
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
@@ -11,6 +11,9 @@ import { PgBossQueue } from "./pg-boss-queue.js";
 import type { JobQueue } from "./queue.js";
 
 export const RECONCILE_JOB = "payments.reconcile";
+/** Forgets the product key versions no partner's cursor walk can need (modules/product/product.connection.ts). */
+export const PRUNE_WALK_VERSIONS_JOB = "catalogue.pruneWalkVersions";
+const PRUNE_INTERVAL_SECONDS = 3600;
 
 /** pg-boss on a PostgreSQL server; in this process on the embedded database (only this process can open it). */
 export async function createJobQueue(db: Database, logger: Logger): Promise<JobQueue> {
@@ -46,4 +49,16 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
   });
   // At start-up (payments a crash left between steps), then every interval: one run per interval across replicas.
   await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
+  await queue.define({
+    name: PRUNE_WALK_VERSIONS_JOB,
+    periodic: true,
+    retryLimit: 0,
+    retryDelaySeconds: PRUNE_INTERVAL_SECONDS,
+    expireInSeconds: 600,
+    run: async () => {
+      const pruned = await services.products.pruneWalkVersions();
+      if (pruned) logger.info(`Pruned ${pruned} product key versions older than the cursor lifetime`);
+    },
+  });
+  await queue.every(PRUNE_WALK_VERSIONS_JOB, PRUNE_INTERVAL_SECONDS);
 }

@@ -14,6 +14,8 @@ const CART = "{ id items { productId quantity } }";
 export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   addresses: () => ({ query: "{ addresses { id } }" }),
   adminOrders: () => ({ query: `{ adminOrders ${PAGE} }` }),
+  ordersConnection: () => ({ query: "{ ordersConnection(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }" }),
+  productsConnection: () => ({ query: '{ productsConnection(first: 2, sortBy: titleAtoZ) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }' }),
   cart: () => ({ query: `{ cart ${CART} }` }),
   featureImages: () => ({ query: "{ featureImages { id } }" }),
   salesDashboard: () => ({ query: "{ salesDashboard(range: last7Days) { current { revenueCents orders } } }" }),

@@ -26,6 +26,7 @@ type Design = [access: Access, data: Data];
 export const GRAPHQL_DESIGN: Record<string, Design> = {
   me: ["public", "none"],
   products: ["public", "none"],
+  productsConnection: ["public", "none"],
   product: ["public", "none"],
   searchProducts: ["public", "none"],
   productFacets: ["public", "none"],
@@ -58,6 +59,7 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   captureOrder: ["owner", "byId"],
   addReview: ["owner", "buyersOnly"],
   adminOrders: ["admin", "none"],
+  ordersConnection: ["admin", "none"],
   updateOrderStatus: ["admin", "none"],
   createProduct: ["admin", "none"],
   updateProduct: ["admin", "none"],

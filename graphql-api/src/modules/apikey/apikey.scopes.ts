@@ -3,8 +3,8 @@
 import type { Operation } from "../access.js";
 
 export const API_KEY_SCOPES = {
-  "catalogue:read": ["products", "product", "searchProducts", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
-  "orders:read": ["adminOrders"],
+  "catalogue:read": ["products", "productsConnection", "product", "searchProducts", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
+  "orders:read": ["adminOrders", "ordersConnection"],
 } as const satisfies Record<string, readonly Operation[]>;
 
 export type ApiKeyScope = keyof typeof API_KEY_SCOPES;

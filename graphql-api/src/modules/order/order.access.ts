@@ -8,6 +8,7 @@ export const orderAccess = {
   createOrder: "owner",
   captureOrder: "owner",
   adminOrders: "admin",
+  ordersConnection: "admin",
   updateOrderStatus: "admin",
   /** REST GET /api/admin/orders/details/:id. */
   adminOrder: "admin",

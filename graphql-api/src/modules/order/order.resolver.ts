@@ -5,7 +5,7 @@ import type { Context } from "../../context.js";
 import { toDollars } from "../../money.js";
 import { DOLLARS_DEPRECATED } from "../product/product.types.js";
 import { OrderStatus } from "../shared-enums.js";
-import { CreatedOrderType, OrderItemType, OrderPageType, OrderType } from "./order.types.js";
+import { CreatedOrderType, OrderConnectionType, OrderItemType, OrderPageType, OrderType } from "./order.types.js";
 
 @Resolver(() => OrderType)
 export class OrderResolver {
@@ -42,6 +42,22 @@ export class OrderResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.orders.adminOrders({ status, from, to, search, customerId }, page, pageSize);
+  }
+
+  @Query(() => OrderConnectionType, {
+    description: "Admin, or an API key with orders:read: the orders matching every filter given (those of adminOrders), newest first, by cursor (Relay): `first` (1 to 100) orders after the cursor `after`.",
+  })
+  ordersConnection(
+    @Arg("status", () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg("from", () => Date, { nullable: true, description: "Placed at or after this moment." }) from: Date | null,
+    @Arg("to", () => Date, { nullable: true, description: "Placed before this moment." }) to: Date | null,
+    @Arg("search", () => String, { nullable: true, description: "An order id (or its first 8 or more characters), or part of the customer's email or name." }) search: string | null,
+    @Arg("customerId", () => ID, { nullable: true, description: "Only this customer's orders." }) customerId: string | null,
+    @Arg("first", () => Int, { nullable: true, defaultValue: 24, description: "1 to 100." }) first: number | null,
+    @Arg("after", () => String, { nullable: true, description: "The endCursor of the previous page; with the same filters." }) after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.orders.ordersConnection({ status, from, to, search, customerId, first, after });
   }
 
   @Mutation(() => CreatedOrderType, { description: "Places a pending order from the cart (priced on the server) and returns the PayPal approval URL." })

@@ -20,6 +20,8 @@ import { reconcilePayments } from "./payment-reconciler.js";
 import { ORDER_INCLUDE, toOrderView } from "./order.view.js";
 import { orderIdBatches, parseOrderFilters, searchOrderIds, type OrderFilterInput } from "./order-search.js";
 import { CSV_HEADER, csvLine, orderCsvLines } from "./order-csv.js";
+import { ordersConnection, type OrderConnectionArgs } from "./order-connection.js";
+import { CursorCodec } from "../../cursor.js";
 
 export { parseOrderStatus };
 
@@ -38,9 +40,11 @@ export class OrderService {
   private readonly captures: CaptureSaga;
   private readonly refunds: RefundSaga;
 
+  private readonly cursors: CursorCodec;
   constructor(private readonly deps: ServiceDeps) {
     this.captures = new CaptureSaga(deps);
     this.refunds = new RefundSaga(deps);
+    this.cursors = new CursorCodec(deps.config.tokenSecret);
   }
 
   /**
@@ -198,6 +202,14 @@ export class OrderService {
     const rows = ids.length ? await this.deps.prisma.order.findMany({ where: { id: { in: ids } }, include: ORDER_INCLUDE }) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return { items: ids.flatMap((id) => (byId.has(id) ? [toOrderView(byId.get(id)!)] : [])), total, ...paging };
+  }
+
+  /** Admin or a partner's orders:read key: the adminOrders filters by cursor, newest first (see order-connection.ts). */
+  async ordersConnection(args: OrderConnectionArgs) {
+    return ordersConnection(this.deps.prisma, this.cursors, async (ids) => {
+      const rows = await this.deps.prisma.order.findMany({ where: { id: { in: ids } }, include: ORDER_INCLUDE });
+      return rows.map(toOrderView);
+    }, args);
   }
 
   /**

@@ -1,5 +1,6 @@
 // The GraphQL shapes of orders: lines, address snapshot, change history, pages of orders, and a new checkout.
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { PageInfoType } from "../page-info.types.js";
 import { OrderActor, OrderStatus, PaymentStatus } from "../shared-enums.js";
 
 export enum OrderEventField {
@@ -78,6 +79,18 @@ export class OrderPageType {
   @Field(() => Int, { description: "Orders across all pages." }) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType("OrderEdge", { description: "One order of a walk, with the cursor to continue after it." })
+export class OrderEdgeType {
+  @Field(() => String, { description: "Opaque: pass it as `after` to continue after this order." }) cursor!: string;
+  @Field(() => OrderType) node!: OrderType;
+}
+
+@ObjectType("OrderConnection", { description: "One page of a cursor walk over orders, newest first." })
+export class OrderConnectionType {
+  @Field(() => [OrderEdgeType]) edges!: OrderEdgeType[];
+  @Field(() => PageInfoType) pageInfo!: PageInfoType;
 }
 
 @ObjectType("CreatedOrder", { description: "A pending order and the PayPal page where the shopper approves the payment." })

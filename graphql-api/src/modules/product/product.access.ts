@@ -3,6 +3,7 @@ import type { AccessTable } from "../../auth/access.js";
 
 export const productAccess = {
   products: "public",
+  productsConnection: "public",
   product: "public",
   searchProducts: "public",
   productFacets: "public",

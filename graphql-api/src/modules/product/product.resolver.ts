@@ -6,6 +6,7 @@ import { ProductSort } from "../shared-enums.js";
 import { DOLLARS_DEPRECATED, ProductFilterInput, ProductInput, ProductPageType, ProductType, ProductUpdateInput } from "./product.types.js";
 import type { ProductView } from "./product.service.js";
 import { ProductFacetsType } from "./variant.types.js";
+import { ProductConnectionType } from "./product.connection.types.js";
 import { distinctValues } from "./variants.js";
 
 const PAGE = "1 to 100,000; a page past the last one has no items.";
@@ -23,6 +24,20 @@ export class ProductResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize });
+  }
+
+  @Query(() => ProductConnectionType, {
+    description:
+      "The catalogue for partners, by cursor (Relay): the filters and sorts of products, `first` (1 to 100) products after the cursor `after`. A walk lists the catalogue as it stood at its first page; its cursors expire 24 hours after that page (BAD_USER_INPUT \"This cursor has expired: start the walk again from the first page.\").",
+  })
+  productsConnection(
+    @Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
+    @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh }) sortBy: ProductSort | null,
+    @Arg("first", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) first: number | null,
+    @Arg("after", () => String, { nullable: true, description: "The endCursor of the previous page; with the same filter and sortBy." }) after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.products.connection(ctx.viewer, { filter, sortBy, first, after });
   }
 
   @Query(() => ProductFacetsType, { description: "How many products each category, brand, size and colour would list under this filter (each group counted under the other groups' choices)." })

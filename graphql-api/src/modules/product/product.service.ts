@@ -22,6 +22,8 @@ import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
+import { productsConnection, pruneKeyVersions, type ConnectionView, type ProductConnectionArgs } from "./product.connection.js";
+import { CursorCodec } from "../../cursor.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
@@ -92,9 +94,21 @@ export interface ListArgs {
 export class ProductService {
   private readonly pages: PageCache<ProductPageView>;
   private readonly facetPages: PageCache<ProductFacetsView>;
+  private readonly cursors: CursorCodec;
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
     this.facetPages = new PageCache(deps.prisma);
+    this.cursors = new CursorCodec(deps.config.tokenSecret);
+  }
+
+  /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
+  async connection(_viewer: Viewer | null, args: ProductConnectionArgs): Promise<ConnectionView<ProductView>> {
+    return productsConnection(this.deps.prisma, this.cursors, (ids) => this.productsInOrder(ids), args);
+  }
+
+  /** Forgets the key versions no cursor walk can need any more (a periodic job). */
+  pruneWalkVersions(): Promise<number> {
+    return pruneKeyVersions(this.deps.prisma);
   }
 
   /** The catalogue, filtered (OR within a group, AND across groups), sorted and paginated. */

@@ -152,8 +152,8 @@ describe("partner requests", () => {
 
 /** What each scope is meant to open, written from the design (a key reads; it never acts as a person). */
 const DESIGN: Record<string, string[]> = {
-  "catalogue:read": ["products", "product", "searchProducts", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
-  "orders:read": ["adminOrders"],
+  "catalogue:read": ["products", "productsConnection", "product", "searchProducts", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
+  "orders:read": ["adminOrders", "ordersConnection"],
 };
 
 describe("every operation", () => {
