@@ -5,6 +5,7 @@ export const productAccess = {
   products: "public",
   product: "public",
   searchProducts: "public",
+  searchProductsConnection: "public",
   productFacets: "public",
   createProduct: "admin",
   updateProduct: "admin",
