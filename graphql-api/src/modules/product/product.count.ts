@@ -34,7 +34,11 @@ export interface PageSpan {
 
 export class CatalogueCounts {
   private readonly totals: PageCache<Total>;
-  constructor(private readonly prisma: PrismaClient) {
+  /** exactBelow: the threshold (see EXACT_BELOW; a test lowers it to reach the estimate path on a small catalogue). */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly exactBelow = EXACT_BELOW,
+  ) {
     this.totals = new PageCache(prisma, COUNT_TTL_MS);
   }
 
@@ -54,7 +58,7 @@ export class CatalogueCounts {
 
   private async countOrEstimate(matches: Prisma.Sql): Promise<Total> {
     const estimate = await this.estimate(matches);
-    if (estimate >= EXACT_BELOW) return { total: estimate, totalIsEstimate: true };
+    if (estimate >= this.exactBelow) return { total: estimate, totalIsEstimate: true };
     return { total: await this.count(matches), totalIsEstimate: false };
   }
 
