@@ -73,12 +73,12 @@ export function searchPlan(keyword: string, groups: GroupNames) {
  * at the LIMIT, so a broad keyword reads a page's worth of its matches, not all of them (the old statement sorted
  * every match by rank on each request: 0.3 s and more at 100,000 products).
  */
-const bucketPage = (bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor) => Prisma.sql`
+export const bucketPage = (bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor) => Prisma.sql`
   SELECT "id", "titleKey" FROM "Product" WHERE ${bucket}${after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty}
   ORDER BY "titleKey", "id" LIMIT ${take} OFFSET ${skip}`;
 
 /** How many of a bucket's rows lie before `limit` (counts at most `limit`): how far a deep page skips past it. */
-const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
+export const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
   SELECT count(*)::int AS "n" FROM (SELECT 1 FROM "Product" WHERE ${bucket} LIMIT ${limit}) "b"`;
 
 export interface SearchCursor {
