@@ -4,7 +4,7 @@ import type { Context } from "../../context.js";
 import { PageInfoType } from "../shared-connection.js";
 import { ProductType } from "./product.types.js";
 
-@ObjectType("SearchProductEdge")
+@ObjectType("SearchProductEdge", { description: "One match of a search and its place in the ranking." })
 export class SearchProductEdgeType {
   @Field(() => String, { description: "Opaque; pass it as `after` to continue after this product." }) cursor!: string;
   @Field(() => ProductType) node!: ProductType;
