@@ -137,7 +137,7 @@ async function main() {
     const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
     const adminOrders = only("adminOrderSearch") ? await seedAdminOrders(db.sql, ADMIN_ORDERS, await hashPassword(BENCH_PASSWORD), log) : null;
     log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
-    const plans: PlanCheck[] = await explainAll(db.sql);
+    const plans: PlanCheck[] = await explainAll(db.sql, db.pool);
     for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
     await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
 

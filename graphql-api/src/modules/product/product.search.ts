@@ -68,18 +68,58 @@ export function searchPlan(keyword: string, groups: GroupNames) {
   };
 }
 
-/**
- * A bucket's rows in title order from `skip`, at most `take`. Read in the order of the (titleKey, id) index and cut
- * at the LIMIT, so a broad keyword reads a page's worth of its matches, not all of them (the old statement sorted
- * every match by rank on each request: 0.3 s and more at 100,000 products).
- */
+// Reading a bucket in title order. Two ways, because neither is good for every keyword:
+// - the (titleKey, id) index walked in order, stopping at the page: a few milliseconds when matches are spread through
+//   the titles ("black", "premium"), but a walk through most of the catalogue when they sit together late in the
+//   alphabet ("wool coat": 5 s at 650,000 products) or are few, which the planner cannot tell from its statistics;
+// - the trigram (or category, brand) indexes finding every match of the bucket, kept to the page by a top-N heapsort:
+//   bounded by the bucket's matches, whatever their order.
+// So the walk is tried first over a bounded window of titles (PROBE_ROWS), which holds the answer whenever the page's
+// matches all lie within it; otherwise the bucket is read through the match indexes, with the walk and sequential
+// scans switched off for that statement (the planner otherwise picks them from wrong estimates).
+const PROBE_ROWS = 4_000;
+/** Deeper pages skip the walk: the window would rarely hold them. */
+const PROBE_MAX_ROWS = 480;
+
+const afterCursor = (after?: SearchCursor) => (after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty);
+
+/** The bucket's first `limit` rows among the next PROBE_ROWS titles (the window of the index walk). */
+export const bucketProbe = (bucket: Prisma.Sql, limit: number, after?: SearchCursor) => Prisma.sql`
+  SELECT "id", "titleKey" FROM (
+    SELECT "id", "titleKey", "title", "description", "category", "brand" FROM "Product" WHERE true${afterCursor(after)}
+    ORDER BY "titleKey", "id" LIMIT ${PROBE_ROWS}) "w"
+  WHERE ${bucket} ORDER BY "titleKey", "id" LIMIT ${limit}`;
+
+/** A bucket's rows in title order from `skip`, at most `take`, through the match indexes (see above). */
 export const bucketPage = (bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor) => Prisma.sql`
-  SELECT "id", "titleKey" FROM "Product" WHERE ${bucket}${after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty}
+  SELECT "id", "titleKey" FROM "Product" WHERE ${bucket}${afterCursor(after)}
   ORDER BY "titleKey", "id" LIMIT ${take} OFFSET ${skip}`;
 
 /** How many of a bucket's rows lie before `limit` (counts at most `limit`): how far a deep page skips past it. */
 export const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
   SELECT count(*)::int AS "n" FROM (SELECT 1 FROM "Product" WHERE ${bucket} LIMIT ${limit}) "b"`;
+
+/** Planner settings for the statements read through the match indexes (SET LOCAL: this transaction only). */
+export const MATCH_INDEXES_ONLY = ["SET LOCAL enable_seqscan = off", "SET LOCAL enable_indexscan = off"];
+
+async function throughMatchIndexes<T>(prisma: PrismaClient, statement: Prisma.Sql): Promise<T[]> {
+  const results = await prisma.$transaction([...MATCH_INDEXES_ONLY.map((s) => prisma.$executeRawUnsafe(s)), prisma.$queryRaw<T[]>(statement)]);
+  return results.at(-1) as T[];
+}
+
+type Row = { id: string; titleKey: string };
+
+/** The rows of a bucket after `skip` (at most `take`), and how many of its rows `skip` passed over when it has none. */
+async function readBucket(prisma: PrismaClient, bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor): Promise<{ rows: Row[]; skipped: number }> {
+  if (skip + take <= PROBE_MAX_ROWS) {
+    const probed = await prisma.$queryRaw<Row[]>(bucketProbe(bucket, skip + take, after));
+    if (probed.length === skip + take) return { rows: probed.slice(skip), skipped: skip };
+  }
+  const rows = await throughMatchIndexes<Row>(prisma, bucketPage(bucket, skip, take, after));
+  if (rows.length > 0 || skip === 0) return { rows, skipped: skip };
+  const [counted] = await throughMatchIndexes<{ n: number }>(prisma, bucketSize(bucket, skip));
+  return { rows, skipped: Number(counted?.n ?? 0) };
+}
 
 export interface SearchCursor {
   bucket: number;
@@ -104,10 +144,9 @@ export async function rankedIds(prisma: PrismaClient, keyword: string, groups: G
   for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {
     const after = page.after && b === page.after.bucket ? page.after : undefined;
     const want = page.take - out.length;
-    const rows = await prisma.$queryRaw<{ id: string; titleKey: string }[]>(bucketPage(buckets[b]!, skip, want, after));
+    const { rows, skipped } = await readBucket(prisma, buckets[b]!, skip, want, after);
     out.push(...rows.map((r) => ({ ...r, bucket: b })));
-    if (rows.length > 0 || skip === 0) skip = 0;
-    else skip -= Number((await prisma.$queryRaw<{ n: number }[]>(bucketSize(buckets[b]!, skip)))[0]!.n);
+    skip -= skipped;
   }
   return out;
 }
