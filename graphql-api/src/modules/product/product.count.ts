@@ -13,6 +13,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { PageCache } from "./product.cache.js";
+import { estimateRows } from "./product.search.js";
 
 /** Estimated matches from which the total is the planner's estimate rather than a count. */
 export const EXACT_BELOW = 10_000;
@@ -68,11 +69,7 @@ export class CatalogueCounts {
   }
 
   /** The planner's row estimate of the statement (its statistics, refreshed by autovacuum's ANALYZE). */
-  private async estimate(matches: Prisma.Sql): Promise<number> {
-    const rows = await this.prisma.$queryRaw<{ "QUERY PLAN": unknown }[]>(Prisma.sql`EXPLAIN (FORMAT JSON) ${matches}`);
-    let plan = rows[0]?.["QUERY PLAN"];
-    if (typeof plan === "string") plan = JSON.parse(plan);
-    const rowsEstimate = (plan as { Plan?: { "Plan Rows"?: number } }[] | undefined)?.[0]?.Plan?.["Plan Rows"];
-    return Math.round(Number(rowsEstimate ?? 0));
+  private estimate(matches: Prisma.Sql): Promise<number> {
+    return estimateRows(this.prisma, matches);
   }
 }

@@ -56,7 +56,10 @@ export function searchPlan(keyword: string, groups: GroupNames) {
   const inGroup = named.length ? Prisma.sql`(${Prisma.join(named, " OR ")})` : Prisma.sql`false`;
   const inDescription = Prisma.sql`"description" ILIKE ${`%${k}%`} ESCAPE '\\'`;
   const where = Prisma.join([inTitle, inDescription, ...named], " OR ");
+  const rank = Prisma.sql`CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END`;
   return {
+    /** Every match with its bucket, for a keyword with few matches (see rankedIds). */
+    ranked: Prisma.sql`SELECT "id", "titleKey", ${rank} AS "bucket" FROM "Product" WHERE ${where}`,
     buckets: [
       titleWord,
       Prisma.sql`${inGroup} AND NOT ${titleWord}`,
@@ -76,10 +79,12 @@ export function searchPlan(keyword: string, groups: GroupNames) {
 //   bounded by the bucket's matches, whatever their order.
 // So the walk is tried first over a bounded window of titles (PROBE_ROWS), which holds the answer whenever the page's
 // matches all lie within it; otherwise the bucket is read through the match indexes, with the walk and sequential
-// scans switched off for that statement (the planner otherwise picks them from wrong estimates).
-const PROBE_ROWS = 4_000;
+// scans switched off for that statement (the planner otherwise picks them from wrong estimates). The window is small:
+// when it fails (matches clustered by title, as in the bench's catalogue: a base title in ten editions) it is wasted,
+// 5 to 40 ms at 1,000,000 products.
+const PROBE_ROWS = 1_000;
 /** Deeper pages skip the walk: the window would rarely hold them. */
-const PROBE_MAX_ROWS = 480;
+const PROBE_MAX_ROWS = 120;
 
 const afterCursor = (after?: SearchCursor) => (after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty);
 
@@ -133,12 +138,40 @@ export interface RankedId {
   bucket: number;
 }
 
+/** Estimated matches below which one statement ranks them all (a bitmap of the trigram indexes and a small sort). */
+const FEW_MATCHES = 5_000;
+
+/** The planner's estimate of a statement's rows (no row is read). */
+export async function estimateRows(prisma: PrismaClient, statement: Prisma.Sql): Promise<number> {
+  const rows = await prisma.$queryRaw<{ "QUERY PLAN": unknown }[]>(Prisma.sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  let plan = rows[0]?.["QUERY PLAN"];
+  if (typeof plan === "string") plan = JSON.parse(plan);
+  return Math.round(Number((plan as { Plan?: { "Plan Rows"?: number } }[] | undefined)?.[0]?.Plan?.["Plan Rows"] ?? 0));
+}
+
+/** Every match ranked in one statement, from `skip` or after a cursor: for a keyword with few matches. */
+export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after?: SearchCursor) => Prisma.sql`
+  SELECT "id", "titleKey", "bucket"::int AS "bucket" FROM (${ranked}) "m"
+  ${after ? Prisma.sql`WHERE ("bucket", "titleKey", "id") > (${after.bucket}::int, ${after.titleKey}, ${after.id}::uuid)` : Prisma.empty}
+  ORDER BY "bucket", "titleKey", "id" LIMIT ${take} OFFSET ${skip}`;
+
 /**
- * `take` ranked matches after `skip` of them, or after a cursor: bucket by bucket, each read from where the page
- * starts in it, stopping as soon as the page is full (the later buckets of a broad keyword are never read).
+ * `take` ranked matches after `skip` of them, or after a cursor. A keyword the planner expects few matches of is ranked
+ * in one statement; a broad one bucket by bucket, each read from where the page starts in it, stopping as soon as the
+ * page is full (the later buckets of a broad keyword are never read).
  */
-export async function rankedIds(prisma: PrismaClient, keyword: string, groups: GroupNames, page: { skip?: number; take: number; after?: SearchCursor }) {
-  const { buckets } = searchPlan(keyword, groups);
+export async function rankedIds(
+  prisma: PrismaClient,
+  keyword: string,
+  groups: GroupNames,
+  page: { skip?: number; take: number; after?: SearchCursor },
+  fewMatches = FEW_MATCHES,
+) {
+  const { buckets, ranked, matches } = searchPlan(keyword, groups);
+  if (fewMatches > 0 && (await estimateRows(prisma, matches)) < fewMatches) {
+    const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
+    return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
+  }
   const out: RankedId[] = [];
   let skip = page.skip ?? 0;
   for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {

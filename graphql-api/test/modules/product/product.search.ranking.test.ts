@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "../../../src/generated/prisma/client.js";
 import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
-import { escapeLike, namedGroups, normalizeKeyword, type GroupNames } from "../../../src/modules/product/product.search.js";
+import { escapeLike, namedGroups, normalizeKeyword, rankedIds, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
 
 let t: TestServer;
@@ -84,6 +84,27 @@ describe("search ranking read bucket by bucket", () => {
         expect(got.items.map((p) => p.id)).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
         expect(got).toMatchObject({ total: expected.length, totalIsEstimate: false });
       }
+    }
+  });
+
+  // A small catalogue is ranked in one statement; a broad keyword of a large one bucket by bucket (fewMatches 0 here).
+  it.each(KEYWORDS)("bucket by bucket gives the reference order, by page and by cursor: %s", async (keyword) => {
+    const groups = await visibleNames(t.db.prisma);
+    const expected = await referenceIds(normalizeKeyword(keyword), groups);
+    for (const take of [1, 5, 7]) {
+      for (let skip = 0; skip <= expected.length; skip += take) {
+        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take }, 0);
+        expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + take));
+      }
+      const walked: string[] = [];
+      let after: RankedId | undefined;
+      for (let step = 0; step <= expected.length; step++) {
+        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { take, after }, 0);
+        if (!rows.length) break;
+        walked.push(...rows.map((r) => r.id));
+        after = rows.at(-1);
+      }
+      expect(walked).toEqual(expected);
     }
   });
 
