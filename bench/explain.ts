@@ -2,7 +2,7 @@
 // sequential scan of "Product" or "ProductVariant" on any of them fails the check (it would grow with the catalogue).
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
 import type pg from "pg";
-import { BUCKETS, bucketPage, bucketProbe, bucketSize, MATCH_INDEXES_ONLY, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
+import { BUCKETS, bucketPage, bucketProbe, bucketSize, MATCH_INDEXES_ONLY, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
 import { KEYWORDS, LISTING_FILTER, LISTING_SIZE_FILTER, SORTS } from "./scenarios.js";
@@ -86,6 +86,18 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
   const matchIndexes = (fn: (s: SqlExecutor) => Promise<PlanCheck>) => withSettings(sql, pool, MATCH_INDEXES_ONLY, fn);
   for (const keyword of [...KEYWORDS.slice(0, 3), "premium", "nike", "1234", "zzzz-no-match"]) {
     const plan = searchPlan(keyword, groups);
+    const estimate = await sql.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${plan.matches.text}`, plan.matches.values);
+    let raw = estimate[0]!["QUERY PLAN"];
+    if (typeof raw === "string") raw = JSON.parse(raw);
+    const rows = Math.round((raw as { Plan: { "Plan Rows": number } }[])[0]!.Plan["Plan Rows"]);
+    if (rows < 5_000) {
+      // Few matches: ranked in one statement (the app's path below 5,000 estimated matches).
+      const ranked = rankedPage(plan.ranked, 0, 24);
+      out.push(await matchIndexes((s) => check(s, `search "${keyword}" page 1, ranked in one statement (estimate ${rows})`, ranked.text, ranked.values)));
+      const count = `SELECT count(*)::int FROM (${plan.matches.text}) m`;
+      out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
+      continue;
+    }
     for (const [b, bucket] of plan.buckets.entries()) {
       const probe = bucketProbe(bucket, 24);
       out.push(await check(sql, `search "${keyword}" bucket ${b} (${BUCKETS[b]}) page 1, title-index walk`, probe.text, probe.values));
@@ -96,10 +108,6 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
       const size = bucketSize(bucket, 99 * 24);
       out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} skipped (at most 2,376)`, size.text, size.values)));
     }
-    const estimate = await sql.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${plan.matches.text}`, plan.matches.values);
-    let raw = estimate[0]!["QUERY PLAN"];
-    if (typeof raw === "string") raw = JSON.parse(raw);
-    const rows = Math.round((raw as { Plan: { "Plan Rows": number } }[])[0]!.Plan["Plan Rows"]);
     if (rows < 10_000) {
       const count = `SELECT count(*)::int FROM (${plan.matches.text}) m`;
       out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
