@@ -18,7 +18,7 @@ export interface Results {
   machine: { nproc: number; memory: string; node: string; os: string; cpu: string; loadAverage: { start: number[]; end: number[] } };
   database: string;
   sizes: Record<string, number>;
-  settings: { connections: number; durationSeconds: number; warmupSeconds: number };
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number; only?: string[] };
   totalSeconds: number;
   scenarios: (ScenarioResult & { ratioToFloor: number })[];
   plans: PlanCheck[];
@@ -101,6 +101,7 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   lines.push(`- CPUs (nproc): ${r.machine.nproc} (${r.machine.cpu})`, `- Memory: ${r.machine.memory}`, `- Node ${r.machine.node}, ${r.machine.os}`, `- Load average (1/5/15 min) at start: ${r.machine.loadAverage.start.join(" / ")}, at end: ${r.machine.loadAverage.end.join(" / ")} (other work on the machine shares the 2 cores)`);
   lines.push(`- Database: ${r.database}`, `- Data: ${Object.entries(r.sizes).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}`);
   lines.push(`- Load: autocannon over loopback, ${r.settings.connections} connections (\`BENCH_CONNECTIONS\`)${BACK_OFFICE}, ${r.settings.durationSeconds} s per scenario after ${r.settings.warmupSeconds} s of unrecorded warm-up; server and database on the same 2 cores as the load generator`);
+  if (r.settings.only) lines.push(`- A partial run: \`BENCH_ONLY=${r.settings.only.join(",")}\` (only these scenarios; past orders and reviews are not seeded unless a scenario reads them)`);
   lines.push(`- Whole run (seed, build, EXPLAIN, all scenarios): ${Math.round(r.totalSeconds)} s`, "");
   lines.push("## Targets", "", "| Target | Goal | Actual | Met |", "|---|---|---|---|");
   for (const t of r.targets) lines.push(`| ${t.name} | ${t.goal} | ${t.actual} | ${t.met ? "yes" : "**no**"} |`);

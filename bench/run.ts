@@ -261,7 +261,7 @@ async function main() {
       },
       database: dbUrl ? `PostgreSQL (${await serverVersion(dbUrl)}), pool of 10 for both servers` : "embedded PGlite (one connection)",
       sizes: { ...seeded.counts, ...(adminOrders ? { adminSearchOrders: adminOrders.orders } : {}) },
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, ...(ONLY_ASKED ? { only: ONLY_ASKED } : {}) },
       totalSeconds: (Date.now() - started) / 1000,
       scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps })),
       plans,
