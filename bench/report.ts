@@ -107,7 +107,7 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   for (const t of r.targets) lines.push(`| ${t.name} | ${t.goal} | ${t.actual} | ${t.met ? "yes" : "**no**"} |`);
   lines.push("", "## Scenarios", "", "| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | vs floor (req/s) |", "|---|---:|---:|---:|---:|---:|---:|");
   for (const s of r.scenarios) {
-    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${(s.ratioToFloor * 100).toFixed(0)}% |`);
+    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${Number.isFinite(s.ratioToFloor) ? `${(s.ratioToFloor * 100).toFixed(0)}%` : "no floor run"} |`);
   }
   const withNotes = r.scenarios.filter((s) => s.note || s.sampleError);
   if (withNotes.length) {
