@@ -1,7 +1,8 @@
 // EXPLAIN ANALYZE of every listing sort, the size-filtered listing and the search statements at full size: a
 // sequential scan of "Product" or "ProductVariant" on any of them fails the check (it would grow with the catalogue).
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
-import { searchSql } from "../graphql-api/src/modules/product/product.search.js";
+import type pg from "pg";
+import { BUCKETS, bucketPage, bucketProbe, bucketSize, MATCH_INDEXES_ONLY, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
 import { KEYWORDS, LISTING_FILTER, LISTING_SIZE_FILTER, SORTS } from "./scenarios.js";
@@ -45,7 +46,22 @@ async function check(sql: SqlExecutor, name: string, text: string, params: unkno
   return { name, ms: Math.round(top["Execution Time"] * 100) / 100, seqScanOnProduct: seq, summary: describe(top.Plan) };
 }
 
-export async function explainAll(sql: SqlExecutor): Promise<PlanCheck[]> {
+/** Runs `fn` in a transaction (rolled back) on one connection, with these SET LOCAL settings, as the app does. */
+async function withSettings<T>(sql: SqlExecutor, pool: pg.Pool | undefined, settings: string[], fn: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+  const client = pool ? await pool.connect() : undefined;
+  const one: SqlExecutor = client ? { exec: async (t) => void (await client.query(t)), query: async (t, p) => (await client.query(t, p)).rows } : sql;
+  try {
+    await one.exec("BEGIN");
+    for (const s of settings) await one.exec(s);
+    return await fn(one);
+  } finally {
+    await one.exec("ROLLBACK");
+    client?.release();
+  }
+}
+
+/** `pool`: the PostgreSQL pool behind `sql` (statements with settings need one connection); none for PGlite. */
+export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<PlanCheck[]> {
   const out: PlanCheck[] = [];
   for (const sortBy of SORTS) {
     const q = listingSql({ filter: LISTING_FILTER, sortBy, page: 1, pageSize: 24 });
@@ -64,10 +80,38 @@ export async function explainAll(sql: SqlExecutor): Promise<PlanCheck[]> {
   // Search also matches the names of the visible categories and brands, as the server reads them.
   const visible = async (table: "Category" | "Brand") => sql.query<{ slug: string; name: string }>(`SELECT slug, name FROM "${table}" WHERE NOT hidden`, []);
   const groups = { categories: await visible("Category"), brands: await visible("Brand") };
-  for (const keyword of [...KEYWORDS.slice(0, 3), "nike", "zzzz-no-match"]) {
-    const s = searchSql(keyword, 0, 24, groups);
-    out.push(await check(sql, `search "${keyword}" page`, s.page.text, s.page.values));
-    out.push(await check(sql, `search "${keyword}" count`, s.count.text, s.count.values));
+  // Search reads its rank buckets in turn (see rankedIds in product.search.ts): each bucket's first page by the
+  // bounded walk of the title index, else through the match indexes; a deep page (page 100 of 24) and, past a small
+  // bucket, its bounded count; then the total (the planner's estimate, or the count below 10,000 estimated matches).
+  const matchIndexes = (fn: (s: SqlExecutor) => Promise<PlanCheck>) => withSettings(sql, pool, MATCH_INDEXES_ONLY, fn);
+  for (const keyword of [...KEYWORDS.slice(0, 3), "premium", "nike", "1234", "zzzz-no-match"]) {
+    const plan = searchPlan(keyword, groups);
+    const estimate = await sql.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${plan.matches.text}`, plan.matches.values);
+    let raw = estimate[0]!["QUERY PLAN"];
+    if (typeof raw === "string") raw = JSON.parse(raw);
+    const rows = Math.round((raw as { Plan: { "Plan Rows": number } }[])[0]!.Plan["Plan Rows"]);
+    if (rows < 5_000) {
+      // Few matches: ranked in one statement (the app's path below 5,000 estimated matches).
+      const ranked = rankedPage(plan.ranked, 0, 24);
+      out.push(await matchIndexes((s) => check(s, `search "${keyword}" page 1, ranked in one statement (estimate ${rows})`, ranked.text, ranked.values)));
+      const count = `SELECT count(*)::int FROM (${plan.matches.text}) m`;
+      out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
+      continue;
+    }
+    for (const [b, bucket] of plan.buckets.entries()) {
+      const probe = bucketProbe(bucket, 24);
+      out.push(await check(sql, `search "${keyword}" bucket ${b} (${BUCKETS[b]}) page 1, title-index walk`, probe.text, probe.values));
+      const first = bucketPage(bucket, 0, 24);
+      out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} page 1, match indexes`, first.text, first.values)));
+      const deep = bucketPage(bucket, 99 * 24, 24);
+      out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} page 100, match indexes`, deep.text, deep.values)));
+      const size = bucketSize(bucket, 99 * 24);
+      out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} skipped (at most 2,376)`, size.text, size.values)));
+    }
+    if (rows < 10_000) {
+      const count = `SELECT count(*)::int FROM (${plan.matches.text}) m`;
+      out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
+    } else out.push({ name: `search "${keyword}" total: the planner's estimate ${rows}, no count`, ms: 0, seqScanOnProduct: false, summary: "EXPLAIN only" });
   }
   out.push(await check(sql, "page cache stamp max(updatedAt)", STAMP_SQL.text, STAMP_SQL.values));
   return out;

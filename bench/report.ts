@@ -18,7 +18,7 @@ export interface Results {
   machine: { nproc: number; memory: string; node: string; os: string; cpu: string; loadAverage: { start: number[]; end: number[] } };
   database: string;
   sizes: Record<string, number>;
-  settings: { connections: number; durationSeconds: number; warmupSeconds: number };
+  settings: { connections: number; durationSeconds: number; warmupSeconds: number; only?: string[] };
   totalSeconds: number;
   scenarios: (ScenarioResult & { ratioToFloor: number })[];
   plans: PlanCheck[];
@@ -43,9 +43,16 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const ratio = listingSize.rps / listing.rps;
     out.push({ name: "Listing with a size filter vs the plain listing (throughput, same run)", goal: ">= 80%", actual: `${(ratio * 100).toFixed(0)}% (${listingSize.rps.toFixed(0)} vs ${listing.rps.toFixed(0)} req/s)`, met: ratio >= 0.8 });
   }
+  // Like with like: the first pages of each (mostly from the page cache), then deep pages of each (mostly misses).
   if (listing && search) {
     const ratio = search.p95 / Math.max(listing.p95, 1);
-    out.push({ name: "Search p95 vs listing p95", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${search.p95} ms vs ${listing.p95} ms)`, met: ratio <= 2 });
+    out.push({ name: "Search p95 vs listing p95 (first pages, mostly cached)", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${search.p95} ms vs ${listing.p95} ms)`, met: ratio <= 2 });
+  }
+  const listingDeep = by("listingDeep");
+  const searchDeep = by("searchDeep");
+  if (listingDeep && searchDeep) {
+    const ratio = searchDeep.p95 / Math.max(listingDeep.p95, 1);
+    out.push({ name: "Search p95 vs listing p95 (pages 1-400, mostly cache misses)", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${searchDeep.p95} ms vs ${listingDeep.p95} ms)`, met: ratio <= 2 });
   }
   const adminSearch = by("adminOrderSearch");
   if (adminSearch) {
@@ -54,6 +61,11 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
   const dashboard = by("dashboard");
   if (dashboard) {
     out.push({ name: `Sales dashboard p95 (${r.sizes.dashboardOrders ?? "?"} paid orders, ${dashboard.connections ?? r.settings.connections} admins at once)`, goal: "<= 150 ms", actual: `${dashboard.p95} ms`, met: dashboard.p95 <= 150 });
+  }
+  const searchPlans = r.plans.filter((p) => p.name.startsWith("search"));
+  if (searchPlans.length) {
+    const seq = searchPlans.filter((p) => p.seqScanOnProduct);
+    out.push({ name: "No sequential scan in search's statements (every bucket, first and deep pages, counts)", goal: "none", actual: seq.length ? seq.map((p) => p.name).join(", ") : "none", met: seq.length === 0 });
   }
   const failing = r.scenarios.filter((s) => s.errors > 0);
   out.push({ name: "Errors in any scenario", goal: "0", actual: failing.length ? failing.map((s) => `${s.key}: ${s.errors}`).join(", ") : "0", met: failing.length === 0 });
@@ -89,12 +101,13 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   lines.push(`- CPUs (nproc): ${r.machine.nproc} (${r.machine.cpu})`, `- Memory: ${r.machine.memory}`, `- Node ${r.machine.node}, ${r.machine.os}`, `- Load average (1/5/15 min) at start: ${r.machine.loadAverage.start.join(" / ")}, at end: ${r.machine.loadAverage.end.join(" / ")} (other work on the machine shares the 2 cores)`);
   lines.push(`- Database: ${r.database}`, `- Data: ${Object.entries(r.sizes).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ")}`);
   lines.push(`- Load: autocannon over loopback, ${r.settings.connections} connections (\`BENCH_CONNECTIONS\`)${BACK_OFFICE}, ${r.settings.durationSeconds} s per scenario after ${r.settings.warmupSeconds} s of unrecorded warm-up; server and database on the same 2 cores as the load generator`);
+  if (r.settings.only) lines.push(`- A partial run: \`BENCH_ONLY=${r.settings.only.join(",")}\` (only these scenarios; past orders and reviews are not seeded unless a scenario reads them)`);
   lines.push(`- Whole run (seed, build, EXPLAIN, all scenarios): ${Math.round(r.totalSeconds)} s`, "");
   lines.push("## Targets", "", "| Target | Goal | Actual | Met |", "|---|---|---|---|");
   for (const t of r.targets) lines.push(`| ${t.name} | ${t.goal} | ${t.actual} | ${t.met ? "yes" : "**no**"} |`);
   lines.push("", "## Scenarios", "", "| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | vs floor (req/s) |", "|---|---:|---:|---:|---:|---:|---:|");
   for (const s of r.scenarios) {
-    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${(s.ratioToFloor * 100).toFixed(0)}% |`);
+    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${Number.isFinite(s.ratioToFloor) ? `${(s.ratioToFloor * 100).toFixed(0)}%` : "no floor run"} |`);
   }
   const withNotes = r.scenarios.filter((s) => s.note || s.sampleError);
   if (withNotes.length) {

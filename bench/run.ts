@@ -33,7 +33,17 @@ const BENCH_IMAGES = Number(process.env.BENCH_IMAGES ?? 500);
 const BENCH_IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 60_000);
 // Orders the admin order search runs over (besides the catalogue's own).
 const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
-const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean); // e.g. BENCH_ONLY=floor,listing while tuning
+// e.g. BENCH_ONLY=floor,listing while tuning. Besides scenario keys, "search" and "partner" name the catalogue reads
+// partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
+const ONLY_GROUPS: Record<string, string[]> = {
+  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss"],
+  partner: ["listing", "listingDeep", "searchWalk"],
+};
+const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
+const only = (key: string) => !ONLY || ONLY.includes(key) || (!!ONLY_ASKED?.includes("partner") && key.startsWith("partner"));
+// Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
+const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "dashboard", "adminOrderSearch"].includes(k));
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
@@ -114,17 +124,20 @@ async function main() {
   try {
     // 1. Schema (the app's migrations) and data.
     const db = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
-    const sizes = sizesFor(PRODUCTS, SHOPPERS);
-    log(`Seeding ${PRODUCTS} products…`);
+    const sizes = { ...sizesFor(PRODUCTS, SHOPPERS), ...(NEEDS_ORDERS ? {} : { reviews: 0, orders: 0 }) };
+    log(`Seeding ${PRODUCTS} products${NEEDS_ORDERS ? "" : " (no reviews or past orders: no scenario asked reads them)"}…`);
+    const seedStarted = Date.now();
     const seeded = await seedBench(db.sql, sizes, log);
-    if (!ONLY || ONLY.includes("dashboard")) {
+    seeded.counts["seconds seeding the catalogue"] = Math.round((Date.now() - seedStarted) / 1000);
+    log(`  seeded the catalogue in ${seeded.counts["seconds seeding the catalogue"]} s`);
+    if (only("dashboard")) {
       log(`Seeding ${DASHBOARD_ORDERS} paid orders for the dashboard…`);
       seeded.counts.dashboardOrders = await seedDashboardOrders(db.sql, DASHBOARD_ORDERS, seeded.admin.id);
     }
     const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
-    const adminOrders = !ONLY || ONLY.includes("adminOrderSearch") ? await seedAdminOrders(db.sql, ADMIN_ORDERS, await hashPassword(BENCH_PASSWORD), log) : null;
+    const adminOrders = only("adminOrderSearch") ? await seedAdminOrders(db.sql, ADMIN_ORDERS, await hashPassword(BENCH_PASSWORD), log) : null;
     log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
-    const plans: PlanCheck[] = await explainAll(db.sql);
+    const plans: PlanCheck[] = await explainAll(db.sql, db.pool);
     for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
     await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
 
@@ -157,7 +170,7 @@ async function main() {
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
       dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken, ADMIN_CONNECTIONS),
-    ].filter((s) => !ONLY || ONLY.includes(s.key));
+    ].filter((s) => only(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };
 
@@ -219,7 +232,7 @@ async function main() {
 
     // 5. Hot-product checkout, on a server whose sandbox PayPal answers slowly.
     let hotCheckout: HotCheckoutResult | undefined;
-    if (!ONLY || ONLY.includes("hotCheckout")) {
+    if (only("hotCheckout")) {
       log(`Scenario: hot-product checkout (${HOT_SHOPPERS} shoppers, stock ${HOT_STOCK}, PayPal latency ${HOT_LATENCY_MS} ms)`);
       const openBenchDb = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
       let hotDb = await openBenchDb();
@@ -248,7 +261,7 @@ async function main() {
       },
       database: dbUrl ? `PostgreSQL (${await serverVersion(dbUrl)}), pool of 10 for both servers` : "embedded PGlite (one connection)",
       sizes: { ...seeded.counts, ...(adminOrders ? { adminSearchOrders: adminOrders.orders } : {}) },
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+      settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, ...(ONLY_ASKED ? { only: ONLY_ASKED } : {}) },
       totalSeconds: (Date.now() - started) / 1000,
       scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps })),
       plans,

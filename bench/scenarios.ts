@@ -101,6 +101,7 @@ export const PRODUCT_FIELDS = "id title description category brand image price s
 
 export const LISTING_QUERY = `query Listing($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) { products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
 const SEARCH_QUERY = `query Search($keyword: String!, $page: Int) { searchProducts(keyword: $keyword, page: $page, pageSize: 24) { total page pageSize items { ${PRODUCT_FIELDS} } } }`;
+const SEARCH_CONNECTION_QUERY = `query SearchWalk($keyword: String!, $after: String) { searchProductsConnection(keyword: $keyword, first: 24, after: $after) { pageInfo { hasNextPage endCursor } edges { cursor node { ${PRODUCT_FIELDS} } } } }`;
 const DETAIL_QUERY = `query Detail($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } reviews(productId: $id, pageSize: 10) { total page pageSize items { id userName reviewMessage reviewValue createdAt } } }`;
 const ADD = `mutation Add($p: ID!, $v: ID, $q: Int!) { addToCart(productId: $p, variantId: $v, quantity: $q) { itemCount total } }`;
 const UPDATE = `mutation Update($p: ID!, $v: ID, $q: Int!) { updateCartItem(productId: $p, variantId: $v, quantity: $q) { itemCount total } }`;
@@ -112,6 +113,8 @@ export const SORTS = ["priceLowToHigh", "priceHighToLow", "titleAtoZ", "titleZto
 export const LISTING_FILTER = { category: ["men"], brand: ["nike", "adidas"] };
 /** The listing above narrowed to one size in stock (the seed's clothing comes in S, M, L). */
 export const LISTING_SIZE_FILTER = { ...LISTING_FILTER, size: ["M"] };
+/** Keywords matching a large share of the catalogue (each names a base item, a category or a brand of many). */
+export const BROAD_KEYWORDS = ["jacket", "denim", "running", "cotton", "nike", "men"];
 export const KEYWORDS = ["jacket", "denim", "wool", "running", "leggings", "hoodie", "cotton", "premium", "nike", "sherpa"];
 const REST_SORTS = ["price-lowtohigh", "price-hightolow", "title-atoz", "title-ztoa"];
 
@@ -185,6 +188,38 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
       name: "GraphQL search (10 keywords, pages 1-2)",
       url: graphql,
       requests: [post(() => gql(SEARCH_QUERY, { keyword: pick(KEYWORDS), page: 1 + Math.floor(Math.random() * 2) }))],
+    },
+    {
+      key: "searchDeep",
+      name: "GraphQL search, broad keywords, pages 1-400 (mostly cache misses)",
+      url: graphql,
+      note: "Same pages as the deep listing: 6 keywords x 400 pages, each matching a large share of the catalogue",
+      requests: [post(() => gql(SEARCH_QUERY, { keyword: pick(BROAD_KEYWORDS), page: 1 + Math.floor(Math.random() * 400) }))],
+    },
+    {
+      key: "searchWalk",
+      name: "GraphQL searchProductsConnection: cursor walks of broad keywords, 100 pages deep (no page cache)",
+      url: graphql,
+      note: "Each connection follows endCursor from the first page of a random broad keyword for 100 pages, then starts again",
+      requests: [
+        {
+          method: "POST",
+          path: "/graphql",
+          setupRequest: (r, context: Record<string, any>) => {
+            if (!context.after || (context.pages ?? 0) >= 100) Object.assign(context, { keyword: pick(BROAD_KEYWORDS), after: null, pages: 0 });
+            return { ...r, body: gql(SEARCH_CONNECTION_QUERY, { keyword: context.keyword, after: context.after }) };
+          },
+          onResponse: (_s: number, body: string, context: Record<string, any>) => {
+            try {
+              const info = JSON.parse(body).data.searchProductsConnection.pageInfo;
+              context.after = info.hasNextPage ? info.endCursor : null;
+              context.pages = (context.pages ?? 0) + 1;
+            } catch {
+              context.after = null;
+            }
+          },
+        },
+      ],
     },
     {
       key: "searchMiss",

@@ -2,6 +2,7 @@
 import type { NonEmptyArray } from "type-graphql";
 import { UserResolver } from "./user/user.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";
+import { ProductSearchResolver } from "./product/product.search.resolver.js";
 import { CartItemResolver, CartResolver } from "./cart/cart.resolver.js";
 import { WishlistResolver } from "./wishlist/wishlist.resolver.js";
 import { AddressResolver } from "./address/address.resolver.js";
@@ -19,6 +20,7 @@ import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 export const resolvers: NonEmptyArray<Function> = [
   UserResolver,
   ProductResolver,
+  ProductSearchResolver,
   CartResolver,
   CartItemResolver,
   WishlistResolver,

@@ -28,6 +28,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   products: () => ({ query: `{ products ${PAGE} }` }),
   reviews: (w) => ({ query: `query($id: ID!) { reviews(productId: $id) ${PAGE} }`, variables: { id: w.product.id } }),
   searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),
+  searchProductsConnection: () => ({ query: `{ searchProductsConnection(keyword: "Product", first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }` }),
   productFacets: () => ({ query: `{ productFacets(filter: { size: ["M"] }) { size { value count } } }` }),
   wishlist: () => ({ query: "{ wishlist { items { id } } }" }),
   adminCustomers: () => ({ query: `{ adminCustomers(search: "example") ${PAGE} }` }),

@@ -29,6 +29,7 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   productsConnection: ["public", "none"],
   product: ["public", "none"],
   searchProducts: ["public", "none"],
+  searchProductsConnection: ["public", "none"],
   productFacets: ["public", "none"],
   reviews: ["public", "none"],
   featureImages: ["public", "none"],

@@ -66,6 +66,7 @@ const TEMPLATES: Template[] = [
   { name: "products", query: "query($f: ProductFilter, $p: Int, $s: Int, $o: ProductSort) { products(filter: $f, page: $p, pageSize: $s, sortBy: $o) { total } }", vars: v({ f: hostileRecord(["category", "brand", "size", "colour", "minPriceCents", "maxPriceCents"]), p: hostileNumber, s: hostileNumber, o: hostileValue }) },
   { name: "productFacets", query: "query($f: ProductFilter) { productFacets(filter: $f) { size { value count } } }", vars: v({ f: hostileRecord(["category", "brand", "size", "colour", "minPriceCents", "maxPriceCents"]) }) },
   { name: "searchProducts", query: "query($k: String!, $p: Int, $s: Int) { searchProducts(keyword: $k, page: $p, pageSize: $s) { total } }", vars: v({ k: hostileString, p: hostileNumber, s: hostileNumber }) },
+  { name: "searchProductsConnection", query: "query($k: String!, $f: Int, $a: String) { searchProductsConnection(keyword: $k, first: $f, after: $a) { pageInfo { hasNextPage } } }", vars: v({ k: hostileString, f: hostileNumber, a: hostileString }) },
   { name: "reviews", query: "query($id: ID!, $p: Int, $s: Int) { reviews(productId: $id, page: $p, pageSize: $s) { total } }", vars: v({ id: fc.oneof(hostileValue, fc.constant("PRODUCT")), p: hostileNumber, s: hostileNumber }) },
   { name: "order", query: "query($id: ID!) { order(id: $id) { id } }", vars: v({ id: hostileValue }), token: asCustomer },
   { name: "myOrders", query: "query($p: Int, $s: Int) { myOrders(page: $p, pageSize: $s) { total } }", vars: v({ p: hostileValue, s: hostileValue }), token: asCustomer },

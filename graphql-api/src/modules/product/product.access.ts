@@ -6,6 +6,7 @@ export const productAccess = {
   productsConnection: "public",
   product: "public",
   searchProducts: "public",
+  searchProductsConnection: "public",
   productFacets: "public",
   createProduct: "admin",
   updateProduct: "admin",

@@ -35,7 +35,11 @@ interface Entry<T> {
 
 export class PageCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
-  constructor(private readonly prisma: PrismaClient) {}
+  /** ttlMs: how long an entry serves while the stamp is unchanged (exact counts keep longer than pages). */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly ttlMs = TTL_MS,
+  ) {}
 
   clear() {
     this.entries.clear();
@@ -47,7 +51,7 @@ export class PageCache<T> {
     const found = await this.prisma.$queryRaw<{ stamp: number | null }[]>(STAMP_SQL);
     const stamp = Number(found[0]?.stamp ?? 0);
     const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp && hit.startedAt > stamp + SETTLE_MS && startedAt - hit.startedAt < TTL_MS) {
+    if (hit && hit.stamp === stamp && hit.startedAt > stamp + SETTLE_MS && startedAt - hit.startedAt < this.ttlMs) {
       if (startedAt >= hit.refreshAt && !hit.refreshing) this.refresh(key, hit, stamp, startedAt, load);
       return hit.value;
     }
@@ -58,7 +62,7 @@ export class PageCache<T> {
     // Re-inserted at the end, so the oldest-written page is the one dropped when full.
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    const refreshAt = startedAt + TTL_MS * (0.5 + 0.4 * Math.random());
+    const refreshAt = startedAt + this.ttlMs * (0.5 + 0.4 * Math.random());
     const entry: Entry<T> = { stamp, startedAt, value, refreshAt, refreshing: false };
     this.entries.set(key, entry);
     // A failed read is not cached (its caller gets the error from `value` itself); the next caller asks again.

@@ -2,6 +2,9 @@
 // ".*" match only themselves. No regular expression is ever built from it.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
+import { badInput } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { PAGE_LIMITS } from "../../paging.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -31,48 +34,221 @@ export function namedGroups(keyword: string, groups: GroupNames) {
   };
 }
 
+/** The ranking of a search, best first: each bucket's condition excludes the earlier buckets' rows. */
+export const BUCKETS = ["title word", "named category or brand", "title", "description"] as const;
+
 /**
- * The statements of a search: one page of ids (ranked as searchIds says) carrying the total number of
- * matches, and a count for when the page is past the end (it then has no row to carry the total).
+ * The statements of a search: per rank bucket (a title word starting with the keyword, then the category or brand it
+ * names, then the keyword elsewhere in a title, then in the description) the condition of its rows, excluding the
+ * earlier buckets' rows; and every match (for the count).
  */
-export function searchSql(keyword: string, skip: number, take: number, groups: GroupNames) {
+export function searchPlan(keyword: string, groups: GroupNames) {
   const k = escapeLike(keyword);
   const { categories, brands } = namedGroups(keyword, groups);
   const titleLike = (pattern: string) => Prisma.sql`"title" ILIKE ${pattern} ESCAPE '\\'`;
   const inTitle = titleLike(`%${k}%`);
   // A title word starting with the keyword: "men" finds "Men's Tee" here, and "Women's Tee" only as a substring.
-  const titleWord = Prisma.join([titleLike(`${k}%`), titleLike(`% ${k}%`), titleLike(`%-${k}%`)], " OR ");
+  const titleWord = Prisma.sql`(${Prisma.join([titleLike(`${k}%`), titleLike(`% ${k}%`), titleLike(`%-${k}%`)], " OR ")})`;
   const named: Prisma.Sql[] = [];
-  // Slugs as literal parameters (not a subquery of the tables) so the category and brand indexes apply; each operand
-  // of the OR has an index (trigram GIN for the two ILIKEs), which lets PostgreSQL combine them in a bitmap instead of
-  // reading every row.
+  // Slugs as literal parameters (not a subquery of the tables) so the category and brand indexes apply.
   if (categories.length) named.push(Prisma.sql`"category" IN (${Prisma.join(categories)})`);
   if (brands.length) named.push(Prisma.sql`"brand" IN (${Prisma.join(brands)})`);
-  const where = Prisma.join([inTitle, Prisma.sql`"description" ILIKE ${`%${k}%`} ESCAPE '\\'`, ...named], " OR ");
-  const inGroup = named.length ? Prisma.join(named, " OR ") : Prisma.sql`false`;
+  const inGroup = named.length ? Prisma.sql`(${Prisma.join(named, " OR ")})` : Prisma.sql`false`;
+  const inDescription = Prisma.sql`"description" ILIKE ${`%${k}%`} ESCAPE '\\'`;
+  const where = Prisma.join([inTitle, inDescription, ...named], " OR ");
+  const rank = Prisma.sql`CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END`;
   return {
-    // The matches are found first, on their own (MATERIALIZED): planned together with the ranking, whose LIKEs cost
-    // something per row, PostgreSQL preferred a parallel scan of the whole table for a broad keyword (0.3 s at
-    // 100k products instead of 0.04 s). Sorting by rank reads every match anyway, so the window count costs little;
-    // a separate count(*) read every match a second time (a broad keyword matches a quarter of the catalogue).
-    page: Prisma.sql`
-      WITH "match" AS MATERIALIZED (SELECT "id", "title", "titleKey", "category", "brand" FROM "Product" WHERE ${where})
-      SELECT "id", count(*) OVER ()::int AS "total" FROM "match"
-      ORDER BY CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END, "titleKey", "id"
-      LIMIT ${take} OFFSET ${skip}`,
-    count: Prisma.sql`SELECT count(*)::int AS "total" FROM "Product" WHERE ${where}`,
+    /** Every match with its bucket, for a keyword with few matches (see rankedIds). */
+    ranked: Prisma.sql`SELECT "id", "titleKey", ${rank} AS "bucket" FROM "Product" WHERE ${where}`,
+    buckets: [
+      titleWord,
+      Prisma.sql`${inGroup} AND NOT ${titleWord}`,
+      Prisma.sql`${inTitle} AND NOT ${titleWord} AND NOT ${inGroup}`,
+      Prisma.sql`${inDescription} AND NOT ${inTitle} AND NOT ${inGroup}`,
+    ],
+    /** One row per match: what the count counts (or the planner estimates, see product.count.ts). */
+    matches: Prisma.sql`SELECT 1 FROM "Product" WHERE ${where}`,
   };
 }
 
+// Reading a bucket in title order. Two ways, because neither is good for every keyword:
+// - the (titleKey, id) index walked in order, stopping at the page: a few milliseconds when matches are spread through
+//   the titles ("black", "premium"), but a walk through most of the catalogue when they sit together late in the
+//   alphabet ("wool coat": 5 s at 650,000 products) or are few, which the planner cannot tell from its statistics;
+// - the trigram (or category, brand) indexes finding every match of the bucket, kept to the page by a top-N heapsort:
+//   bounded by the bucket's matches, whatever their order.
+// So the walk is tried first over a bounded window of titles (PROBE_ROWS), which holds the answer whenever the page's
+// matches all lie within it; otherwise the bucket is read through the match indexes, with the walk and sequential
+// scans switched off for that statement (the planner otherwise picks them from wrong estimates). The window is small:
+// when it fails (matches clustered by title, as in the bench's catalogue: a base title in ten editions) it is wasted,
+// 5 to 40 ms at 1,000,000 products.
+const PROBE_ROWS = 1_000;
+/** Deeper pages skip the walk: the window would rarely hold them. */
+const PROBE_MAX_ROWS = 120;
+
+const afterCursor = (after?: SearchCursor) => (after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty);
+
+/** The bucket's first `limit` rows among the next PROBE_ROWS titles (the window of the index walk). */
+export const bucketProbe = (bucket: Prisma.Sql, limit: number, after?: SearchCursor) => Prisma.sql`
+  SELECT "id", "titleKey" FROM (
+    SELECT "id", "titleKey", "title", "description", "category", "brand" FROM "Product" WHERE true${afterCursor(after)}
+    ORDER BY "titleKey", "id" LIMIT ${PROBE_ROWS}) "w"
+  WHERE ${bucket} ORDER BY "titleKey", "id" LIMIT ${limit}`;
+
+/** A bucket's rows in title order from `skip`, at most `take`, through the match indexes (see above). */
+export const bucketPage = (bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor) => Prisma.sql`
+  SELECT "id", "titleKey" FROM "Product" WHERE ${bucket}${afterCursor(after)}
+  ORDER BY "titleKey", "id" LIMIT ${take} OFFSET ${skip}`;
+
+/** How many of a bucket's rows lie before `limit` (counts at most `limit`): how far a deep page skips past it. */
+export const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
+  SELECT count(*)::int AS "n" FROM (SELECT 1 FROM "Product" WHERE ${bucket} LIMIT ${limit}) "b"`;
+
+/** Planner settings for the statements read through the match indexes (SET LOCAL: this transaction only). */
+export const MATCH_INDEXES_ONLY = ["SET LOCAL enable_seqscan = off", "SET LOCAL enable_indexscan = off"];
+
 /**
- * One page of matching ids, best first: a title word starting with the keyword, then the category or brand it names,
- * then the keyword elsewhere in a title, then in the description; by title within each. Plus the total of matches.
+ * An interactive transaction with explicit limits: a batch one has Prisma's 5 s timeout, which a broad keyword's deep
+ * page at 1,000,000 products on a saturated machine outlasted (the bench saw 500s); slow is better than failed here.
  */
+async function throughMatchIndexes<T>(prisma: PrismaClient, statement: Prisma.Sql): Promise<T[]> {
+  return prisma.$transaction(
+    async (tx) => {
+      for (const setting of MATCH_INDEXES_ONLY) await tx.$executeRawUnsafe(setting);
+      return tx.$queryRaw<T[]>(statement);
+    },
+    { maxWait: 30_000, timeout: 60_000 },
+  );
+}
+
+type Row = { id: string; titleKey: string };
+
+/** The rows of a bucket after `skip` (at most `take`), and how many of its rows `skip` passed over when it has none. */
+async function readBucket(prisma: PrismaClient, bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor): Promise<{ rows: Row[]; skipped: number }> {
+  if (skip + take <= PROBE_MAX_ROWS) {
+    const probed = await prisma.$queryRaw<Row[]>(bucketProbe(bucket, skip + take, after));
+    if (probed.length === skip + take) return { rows: probed.slice(skip), skipped: skip };
+  }
+  const rows = await throughMatchIndexes<Row>(prisma, bucketPage(bucket, skip, take, after));
+  if (rows.length > 0 || skip === 0) return { rows, skipped: skip };
+  const [counted] = await throughMatchIndexes<{ n: number }>(prisma, bucketSize(bucket, skip));
+  return { rows, skipped: Number(counted?.n ?? 0) };
+}
+
+export interface SearchCursor {
+  bucket: number;
+  titleKey: string;
+  id: string;
+}
+
+export interface RankedId {
+  id: string;
+  titleKey: string;
+  bucket: number;
+}
+
+/** Estimated matches below which one statement ranks them all (a bitmap of the trigram indexes and a small sort). */
+const FEW_MATCHES = 5_000;
+
+/** The planner's estimate of a statement's rows (no row is read). */
+export async function estimateRows(prisma: PrismaClient, statement: Prisma.Sql): Promise<number> {
+  const rows = await prisma.$queryRaw<{ "QUERY PLAN": unknown }[]>(Prisma.sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  let plan = rows[0]?.["QUERY PLAN"];
+  if (typeof plan === "string") plan = JSON.parse(plan);
+  return Math.round(Number((plan as { Plan?: { "Plan Rows"?: number } }[] | undefined)?.[0]?.Plan?.["Plan Rows"] ?? 0));
+}
+
+/** Every match ranked in one statement, from `skip` or after a cursor: for a keyword with few matches. */
+export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after?: SearchCursor) => Prisma.sql`
+  SELECT "id", "titleKey", "bucket"::int AS "bucket" FROM (${ranked}) "m"
+  ${after ? Prisma.sql`WHERE ("bucket", "titleKey", "id") > (${after.bucket}::int, ${after.titleKey}, ${after.id}::uuid)` : Prisma.empty}
+  ORDER BY "bucket", "titleKey", "id" LIMIT ${take} OFFSET ${skip}`;
+
+/**
+ * `take` ranked matches after `skip` of them, or after a cursor. A keyword the planner expects few matches of is ranked
+ * in one statement; a broad one bucket by bucket, each read from where the page starts in it, stopping as soon as the
+ * page is full (the later buckets of a broad keyword are never read).
+ */
+export async function rankedIds(
+  prisma: PrismaClient,
+  keyword: string,
+  groups: GroupNames,
+  page: { skip?: number; take: number; after?: SearchCursor },
+  fewMatches = FEW_MATCHES,
+) {
+  const { buckets, ranked, matches } = searchPlan(keyword, groups);
+  if (fewMatches > 0 && (await estimateRows(prisma, matches)) < fewMatches) {
+    const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
+    return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
+  }
+  const out: RankedId[] = [];
+  let skip = page.skip ?? 0;
+  for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {
+    const after = page.after && b === page.after.bucket ? page.after : undefined;
+    const want = page.take - out.length;
+    const { rows, skipped } = await readBucket(prisma, buckets[b]!, skip, want, after);
+    out.push(...rows.map((r) => ({ ...r, bucket: b })));
+    skip -= skipped;
+  }
+  return out;
+}
+
+/** One page of matching ids, best first (see searchPlan), with the statement counting every match. */
 export async function searchIds(prisma: PrismaClient, keyword: string, skip: number, take: number, groups: GroupNames) {
-  const sql = searchSql(keyword, skip, take, groups);
-  const rows = await prisma.$queryRaw<{ id: string; total: number }[]>(sql.page);
-  if (rows.length) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
-  if (skip === 0) return { ids: [], total: 0 };
-  const counted = await prisma.$queryRaw<{ total: number }[]>(sql.count);
-  return { ids: [], total: Number(counted[0]?.total ?? 0) };
+  const rows = await rankedIds(prisma, keyword, groups, { skip, take });
+  return { ids: rows.map((r) => r.id), matches: searchPlan(keyword, groups).matches };
+}
+
+/** Largest `first` of a search connection (the page sizes' limit). */
+const MAX_FIRST = PAGE_LIMITS.maxPageSize;
+const DEFAULT_FIRST = 24;
+export const INVALID_CURSOR = "after is not a cursor of this search: pass an endCursor or an edge's cursor as returned.";
+
+export interface SearchConnectionView<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** A cursor is opaque to partners: base64url of [bucket, titleKey, id], the row's place in the ranking. */
+export const encodeCursor = (r: RankedId) => Buffer.from(JSON.stringify([r.bucket, r.titleKey, r.id])).toString("base64url");
+
+export function decodeCursor(after: unknown): SearchCursor | undefined {
+  if (after === undefined || after === null || after === "") return undefined;
+  try {
+    if (typeof after !== "string" || after.length > 1_000) throw new Error();
+    const [bucket, titleKey, id] = JSON.parse(Buffer.from(after, "base64url").toString("utf8")) as unknown[];
+    if (!Number.isInteger(bucket) || (bucket as number) < 0 || (bucket as number) >= BUCKETS.length || typeof titleKey !== "string" || !isUuid(id)) throw new Error();
+    return { bucket: bucket as number, titleKey, id: id as string };
+  } catch {
+    throw badInput(INVALID_CURSOR);
+  }
+}
+
+function parseFirst(first: unknown): number {
+  if (first === undefined || first === null) return DEFAULT_FIRST;
+  if (typeof first !== "number" || !Number.isInteger(first) || first < 1 || first > MAX_FIRST) throw badInput(`first must be a whole number from 1 to ${MAX_FIRST}.`);
+  return first;
+}
+
+/**
+ * One page of a search as a Relay connection: the `first` matches after the cursor, in the ranking of searchProducts.
+ * Keyset on (bucket, titleKey, id), so a product inserted or renamed during a walk never shifts the rest of it.
+ */
+export async function searchConnection<T>(
+  prisma: PrismaClient,
+  args: { keyword: unknown; first: unknown; after: unknown },
+  groups: GroupNames,
+  load: (ids: string[]) => Promise<(T & { id: string })[]>,
+): Promise<SearchConnectionView<T>> {
+  const first = parseFirst(args.first);
+  const after = decodeCursor(args.after);
+  const keyword = normalizeKeyword(args.keyword);
+  if (!keyword) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  // One row more than asked tells whether another page follows.
+  const rows = await rankedIds(prisma, keyword, groups, { take: first + 1, after });
+  const page = rows.slice(0, first);
+  const nodes = new Map((await load(page.map((r) => r.id))).map((n) => [n.id, n]));
+  // A product deleted between the two reads is left out; the cursors still follow the ranking.
+  const edges = page.flatMap((r) => (nodes.has(r.id) ? [{ cursor: encodeCursor(r), node: nodes.get(r.id)! }] : []));
+  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(page.at(-1)!) : null } };
 }

@@ -17,13 +17,14 @@ import {
   type ProductData,
   type ProductFields,
 } from "./product.validation.js";
-import { facetCounts, parseCatalogueFilter, productWhere, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
+import { facetCounts, filterMatches, parseCatalogueFilter, productWhere, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
 import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
-import { normalizeKeyword, searchIds } from "./product.search.js";
+import { normalizeKeyword, searchConnection, searchIds, type SearchConnectionView } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { productsConnection, pruneKeyVersions, type ConnectionView, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec } from "../../cursor.js";
+import { CatalogueCounts } from "./product.count.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
@@ -54,6 +55,8 @@ export interface ProductView {
 export interface ProductPageView {
   items: ProductView[];
   total: number;
+  /** total is the planner's estimate (see product.count.ts for when). */
+  totalIsEstimate: boolean;
   page: number;
   pageSize: number;
 }
@@ -95,10 +98,12 @@ export class ProductService {
   private readonly pages: PageCache<ProductPageView>;
   private readonly facetPages: PageCache<ProductFacetsView>;
   private readonly cursors: CursorCodec;
+  private readonly counts: CatalogueCounts;
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
     this.facetPages = new PageCache(deps.prisma);
     this.cursors = new CursorCodec(deps.config.tokenSecret);
+    this.counts = new CatalogueCounts(deps.prisma);
   }
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
@@ -121,12 +126,11 @@ export class ProductService {
       // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
       await Promise.all([requireSlugs(this.deps.prisma, "category", filter.categories), requireSlugs(this.deps.prisma, "brand", filter.brands)]);
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
-      // schema.prisma), and only the page's rows are read from the table.
-      const [pageIds, total] = await Promise.all([
-        this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip: offsetOf({ page, pageSize }), take: pageSize, select: { id: true } }),
-        this.deps.prisma.product.count({ where }),
-      ]);
-      return { items: await this.productsInOrder(pageIds.map((p) => p.id)), total, page, pageSize };
+      // schema.prisma), and only the page's rows are read from the table. The total: see product.count.ts.
+      const skip = offsetOf({ page, pageSize });
+      const pageIds = await this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip, take: pageSize, select: { id: true } });
+      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), { skip, got: pageIds.length, take: pageSize });
+      return { items: await this.productsInOrder(pageIds.map((p) => p.id)), ...total, page, pageSize };
     });
   }
 
@@ -151,11 +155,19 @@ export class ProductService {
   async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown): Promise<ProductPageView> {
     const paging = parsePaging(page, pageSize, PRODUCT_PAGE_SIZE);
     const k = normalizeKeyword(keyword);
-    if (!k) return { items: [], total: 0, ...paging };
+    if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize]), async () => {
-      const { ids, total } = await searchIds(this.deps.prisma, k, offsetOf(paging), paging.pageSize, await visibleNames(this.deps.prisma));
-      return { items: await this.productsInOrder(ids), total, ...paging };
+      const skip = offsetOf(paging);
+      const { ids, matches } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma));
+      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize });
+      return { items: await this.productsInOrder(ids), ...total, ...paging };
     });
+  }
+
+  /** Search for partners: a Relay connection walked by keyset on (rank bucket, titleKey, id), never OFFSET. */
+  async searchConnection(_viewer: Viewer | null, keyword: unknown, first: unknown, after: unknown): Promise<SearchConnectionView<ProductView>> {
+    const names = await visibleNames(this.deps.prisma);
+    return searchConnection(this.deps.prisma, { keyword, first, after }, names, (ids) => this.productsInOrder(ids));
   }
 
   /**
@@ -241,6 +253,7 @@ export class ProductService {
       return count;
     });
     this.pages.clear();
+    this.counts.clear();
     if (count === 0) throw notFound(PRODUCT_NOT_FOUND);
     return id;
   }

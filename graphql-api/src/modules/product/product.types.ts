@@ -32,7 +32,8 @@ export class ProductType {
 @ObjectType("ProductPage", { description: "One page of products; total counts every match across all pages." })
 export class ProductPageType {
   @Field(() => [ProductType], { description: "Empty when page is past the last page." }) items!: ProductType[];
-  @Field(() => Int, { description: "Number of matching products across all pages." }) total!: number;
+  @Field(() => Int, { description: "Number of matching products across all pages: exact, or the database's estimate when totalIsEstimate (a broad filter or keyword of a large catalogue; a page that shows the end always has the exact total)." }) total!: number;
+  @Field(() => Boolean, { description: "true when total is an estimate (show it as \"about N\"); false when exact." }) totalIsEstimate!: boolean;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
 }

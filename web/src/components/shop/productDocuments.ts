@@ -4,6 +4,7 @@ export const ProductsQuery = graphql(`
   query Products($filter: ProductFilter, $sortBy: ProductSort, $page: Int, $pageSize: Int) {
     products(filter: $filter, sortBy: $sortBy, page: $page, pageSize: $pageSize) {
       total
+      totalIsEstimate
       page
       pageSize
       items {

@@ -9,7 +9,7 @@ import Home from "./Home";
 
 const productsPage = (page: number, title: string, total = 30) => ({
   request: { query: ProductsQuery, variables: { sortBy: "priceLowToHigh", page, pageSize: 24 } },
-  result: { data: { products: { __typename: "ProductPage", total, page, pageSize: 24, items: [product({ id: `p${page}`, title })] } } },
+  result: { data: { products: { __typename: "ProductPage", total, totalIsEstimate: false, page, pageSize: 24, items: [product({ id: `p${page}`, title })] } } },
 });
 const featureImages = (images: { id: string; image: string }[]) => ({
   request: { query: FeatureImagesQuery },

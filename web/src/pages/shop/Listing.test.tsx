@@ -9,7 +9,7 @@ import Listing from "./Listing";
 
 const productsMock = {
   request: { query: ProductsQuery, variables: { filter: { brand: ["hm"] }, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
-  result: { data: { products: { __typename: "ProductPage", total: 30, page: 1, pageSize: 24, items: [product({ brand: "hm", totalStock: 2 })] } } },
+  result: { data: { products: { __typename: "ProductPage", total: 30, totalIsEstimate: false, page: 1, pageSize: 24, items: [product({ brand: "hm", totalStock: 2 })] } } },
 };
 const counts = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ __typename: "FacetCount" as const, value, count }));
 const facetsMock = (filter: object, sizes: [string, number][] = [["S", 4], ["M", 3], ["L", 0]]) => ({
@@ -68,12 +68,20 @@ describe("listing", () => {
     expect(await screen.findByText("Only 2 quantity can be added for this item")).toBeInTheDocument();
   });
 
+  it("shows an estimated total as about N", async () => {
+    sessionStorage.clear();
+    const estimated = { ...productsMock, result: { data: { products: { ...productsMock.result.data.products, total: 123456, totalIsEstimate: true } } } };
+    renderWithProviders(<Listing />, { route: "/shop/listing?brand=h%26m", mocks: [estimated, facetsMock({ brand: ["hm"] }), cartWithAllStock, emptyWishlistMock] });
+    expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
+    expect(screen.getByTestId("product-count")).toHaveTextContent("about 123,456 Products");
+  });
+
   it("filters by size, colour and price range, with each value's count, and keeps them in the URL", async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
     const page = (filter: object) => ({
       request: { query: ProductsQuery, variables: { filter, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
-      result: { data: { products: { __typename: "ProductPage", total: 1, page: 1, pageSize: 24, items: [product()] } } },
+      result: { data: { products: { __typename: "ProductPage", total: 1, totalIsEstimate: false, page: 1, pageSize: 24, items: [product()] } } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     });
     const sized = { brand: ["hm"], size: ["M"] };

@@ -22,6 +22,8 @@ export default function Listing() {
   const result = error ? null : (data ?? previousData)?.products;
   const products = result?.items ?? [];
   const total = result?.total ?? 0;
+  // A broad filter of a large catalogue is counted by the database's estimate (exact once the last page is shown).
+  const count = result?.totalIsEstimate ? `about ${total.toLocaleString("en-US")}` : total;
 
   return (
     <Grid templateColumns={{ base: "1fr", md: "220px 1fr" }} gap="6" p={{ base: "4", md: "6" }}>
@@ -33,7 +35,7 @@ export default function Listing() {
           </Heading>
           <HStack gap="3">
             <Text color="fg.muted" data-testid="product-count">
-              {total} Products
+              {count} Products
             </Text>
             <SortMenu value={sort} onChange={setSort} />
           </HStack>

@@ -1,0 +1,152 @@
+// Search reads each rank bucket in title order with a LIMIT instead of sorting every match: the order must stay the
+// one the single sorted statement gave (kept below as the reference), on every page, and the cursor walk of
+// searchProductsConnection must give the same order without skipping or repeating under concurrent writes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "../../../src/generated/prisma/client.js";
+import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
+import { escapeLike, namedGroups, normalizeKeyword, rankedIds, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
+import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
+
+let t: TestServer;
+
+const ADJECTIVES = ["Men's", "Women's", "Running", "Cotton", "Classic", "Trail", "Denim", "Wool"];
+const NOUNS = ["Tee", "Jacket", "Shoe", "Hoodie", "Cap", "Runner"];
+const DESCRIPTIONS = ["Soft cotton for every day.", "Built for running.", "A classic cut.", "Warm wool blend, men and women.", "Nothing else to say."];
+const CATEGORIES = ["men", "women", "kids", "footwear", "accessories"];
+const BRANDS = ["nike", "adidas", "levi", "hm", "zara"];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  let n = 0;
+  for (const adjective of ADJECTIVES) {
+    for (const noun of NOUNS) {
+      n++;
+      // Every fifth title twice: equal titles are ordered by id.
+      for (let copy = 0; copy < (n % 5 === 0 ? 2 : 1); copy++) {
+        await createProduct(t, { title: `${adjective} ${noun}`, description: DESCRIPTIONS[n % DESCRIPTIONS.length], category: CATEGORIES[n % CATEGORIES.length], brand: BRANDS[(n * 3) % BRANDS.length] });
+      }
+    }
+  }
+});
+afterAll(() => t.close());
+
+/** The statement search ran before: every match, ranked by one CASE and sorted as a whole. */
+async function referenceIds(keyword: string, groups: GroupNames): Promise<string[]> {
+  const k = escapeLike(keyword);
+  const { categories, brands } = namedGroups(keyword, groups);
+  const titleLike = (pattern: string) => Prisma.sql`"title" ILIKE ${pattern} ESCAPE '\\'`;
+  const inTitle = titleLike(`%${k}%`);
+  const titleWord = Prisma.join([titleLike(`${k}%`), titleLike(`% ${k}%`), titleLike(`%-${k}%`)], " OR ");
+  const named: Prisma.Sql[] = [];
+  if (categories.length) named.push(Prisma.sql`"category" IN (${Prisma.join(categories)})`);
+  if (brands.length) named.push(Prisma.sql`"brand" IN (${Prisma.join(brands)})`);
+  const where = Prisma.join([inTitle, Prisma.sql`"description" ILIKE ${`%${k}%`} ESCAPE '\\'`, ...named], " OR ");
+  const inGroup = named.length ? Prisma.join(named, " OR ") : Prisma.sql`false`;
+  const rows = await t.db.prisma.$queryRaw<{ id: string }[]>(Prisma.sql`
+    SELECT "id" FROM "Product" WHERE ${where}
+    ORDER BY CASE WHEN ${titleWord} THEN 0 WHEN ${inGroup} THEN 1 WHEN ${inTitle} THEN 2 ELSE 3 END, "titleKey", "id"`);
+  return rows.map((r) => r.id);
+}
+
+const KEYWORDS = ["men", "run", "tee", "nike", "co", "an", "e", "jacket", "ZARA", "wool", "zzz-none"];
+
+const CONNECTION = `query($keyword: String!, $first: Int, $after: String) {
+  searchProductsConnection(keyword: $keyword, first: $first, after: $after) { edges { cursor node { id title } } pageInfo { hasNextPage endCursor } }
+}`;
+
+interface Connection {
+  edges: { cursor: string; node: { id: string } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+async function walk(keyword: string, first: number, during?: (step: number) => Promise<void>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let step = 0; step < 200; step++) {
+    const r: { data: { searchProductsConnection: Connection }; errors?: unknown } = await t.gql(CONNECTION, { keyword, first, after });
+    expect(r.errors).toBeUndefined();
+    const c = r.data.searchProductsConnection;
+    ids.push(...c.edges.map((e) => e.node.id));
+    if (!c.pageInfo.hasNextPage) return ids;
+    expect(c.pageInfo.endCursor).toBe(c.edges.at(-1)!.cursor);
+    after = c.pageInfo.endCursor;
+    await during?.(step);
+  }
+  throw new Error("the walk did not end");
+}
+
+describe("search ranking read bucket by bucket", () => {
+  it.each(KEYWORDS)("gives the reference order on every page: %s", async (keyword) => {
+    const expected = await referenceIds(normalizeKeyword(keyword), await visibleNames(t.db.prisma));
+    for (const pageSize of [5, 7, 100]) {
+      for (let page = 1; page <= Math.ceil(expected.length / pageSize) + 1; page++) {
+        const got = await t.shop.services.products.search(null, keyword, page, pageSize);
+        expect(got.items.map((p) => p.id)).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+        expect(got).toMatchObject({ total: expected.length, totalIsEstimate: false });
+      }
+    }
+  });
+
+  // A small catalogue is ranked in one statement; a broad keyword of a large one bucket by bucket (fewMatches 0 here).
+  it.each(KEYWORDS)("bucket by bucket gives the reference order, by page and by cursor: %s", async (keyword) => {
+    const groups = await visibleNames(t.db.prisma);
+    const expected = await referenceIds(normalizeKeyword(keyword), groups);
+    for (const take of [1, 5, 7]) {
+      for (let skip = 0; skip <= expected.length; skip += take) {
+        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take }, 0);
+        expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + take));
+      }
+      const walked: string[] = [];
+      let after: RankedId | undefined;
+      for (let step = 0; step <= expected.length; step++) {
+        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { take, after }, 0);
+        if (!rows.length) break;
+        walked.push(...rows.map((r) => r.id));
+        after = rows.at(-1);
+      }
+      expect(walked).toEqual(expected);
+    }
+  });
+
+  it.each(KEYWORDS)("the cursor walk gives the same order, without a repeat: %s", async (keyword) => {
+    const expected = await referenceIds(normalizeKeyword(keyword), await visibleNames(t.db.prisma));
+    expect(await walk(keyword, 4)).toEqual(expected);
+  });
+});
+
+describe("searchProductsConnection", () => {
+  it("neither skips nor repeats a product when others are added and removed during the walk", async () => {
+    const before = await walk("hoodie", 3);
+    expect(before.length).toBeGreaterThan(7);
+    const added: string[] = [];
+    const removed = before[7]!;
+    const seen = await walk("hoodie", 3, async (step) => {
+      if (step !== 1) return;
+      // Six read so far: one added ranking first (before the cursor), one last (after it), and one not read yet removed.
+      added.push((await createProduct(t, { title: "Aaa Hoodie" })).id, (await createProduct(t, { title: "Zzz Hoodie" })).id);
+      await t.shop.services.products.delete(removed);
+    });
+    expect(new Set(seen).size).toBe(seen.length);
+    // Everything else there before is read once, and the product added after the cursor too; the one before it is not.
+    expect(seen.filter((id) => !added.includes(id))).toEqual(before.filter((id) => id !== removed));
+    expect(seen).toContain(added[1]);
+    expect(seen).not.toContain(added[0]);
+  });
+
+  it("ends with hasNextPage false; a blank keyword has no edges", async () => {
+    const r = await t.gql(CONNECTION, { keyword: "jacket", first: 100 });
+    expect(r.data.searchProductsConnection.pageInfo.hasNextPage).toBe(false);
+    expect((await t.gql(CONNECTION, { keyword: "  " })).data.searchProductsConnection).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
+  });
+
+  it.each([
+    [{ keyword: "tee", after: "not-a-cursor" }, "after is not a cursor"],
+    [{ keyword: "tee", after: Buffer.from(JSON.stringify([9, "x", "00000000-0000-4000-8000-000000000000"])).toString("base64url") }, "after is not a cursor"],
+    [{ keyword: "tee", first: 0 }, "first must be a whole number from 1 to 100."],
+    [{ keyword: "tee", first: 101 }, "first must be a whole number from 1 to 100."],
+  ])("refuses bad arguments with BAD_USER_INPUT: %j", async (variables, message) => {
+    const error = errorOf(await t.gql(CONNECTION, variables));
+    expect(error).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(error?.message).toContain(message);
+  });
+});
