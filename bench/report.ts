@@ -54,6 +54,10 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const ratio = searchDeep.p95 / Math.max(listingDeep.p95, 1);
     out.push({ name: "Search p95 vs listing p95 (pages 1-400, mostly cache misses)", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${searchDeep.p95} ms vs ${listingDeep.p95} ms)`, met: ratio <= 2 });
   }
+  const cursorWalk = by("cursorWalk");
+  if (cursorWalk) {
+    out.push({ name: `Partners' cursor walk (productsConnection, 100 pages deep, ${r.sizes.products ?? "?"} products)`, goal: ">= 500 req/s, p95 <= 50 ms", actual: `${Math.round(cursorWalk.rps)} req/s, p95 ${cursorWalk.p95} ms`, met: cursorWalk.rps >= 500 && cursorWalk.p95 <= 50 });
+  }
   const adminSearch = by("adminOrderSearch");
   if (adminSearch) {
     out.push({ name: `Admin order search p95 (PostgreSQL, ${adminSearch.connections ?? r.settings.connections} admins at once)`, goal: "<= 150 ms", actual: `${adminSearch.p95} ms`, met: adminSearch.p95 <= 150 });

@@ -11,6 +11,7 @@ import { TokenService } from "../graphql-api/src/auth/tokens.js";
 import { BENCH_PASSWORD, seedBench, seedDashboardOrders, sizesFor } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
+import { cursorWalkScenario } from "./partner.js";
 import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -37,7 +38,7 @@ const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 // partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
 const ONLY_GROUPS: Record<string, string[]> = {
   search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss"],
-  partner: ["listing", "listingDeep", "searchWalk"],
+  partner: ["listing", "listingDeep", "cursorWalk", "searchWalk"],
 };
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
@@ -170,6 +171,7 @@ async function main() {
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
       dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken, ADMIN_CONNECTIONS),
+      cursorWalkScenario(`http://127.0.0.1:${APP_PORT}`, shoppers[0]!.token, CONNECTIONS),
     ].filter((s) => only(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };

@@ -54,6 +54,7 @@ const Env = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SHOP_TIME_ZONE: z.string().default("UTC"),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  CATALOGUE_EXACT_COUNT_BELOW: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
 });
 
 /** Crash points a test can arm (FAILPOINTS=a,b): the process dies there as if the machine had lost power. */
@@ -144,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeZone,
     /** A product at or below this many units is low on stock: listed on the dashboard, and admins are emailed. */
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    /** Listing and search totals the planner expects at or above this are estimated on GraphQL (product.count.ts). */
+    exactCountBelow: e.CATALOGUE_EXACT_COUNT_BELOW,
   };
 }
 

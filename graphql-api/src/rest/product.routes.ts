@@ -9,6 +9,9 @@ import type { ProductPageView, ProductView } from "../modules/product/product.se
 
 export const restProduct = (p: ProductView) => toRest({ ...p, brand: restBrand(p.brand) });
 
+// The legacy shape has no totalIsEstimate, so its totals are always counted (cached until the catalogue changes).
+const EXACT_TOTAL = true;
+
 const restPage = (page: ProductPageView) => ({
   success: true,
   data: page.items.map(restProduct),
@@ -46,7 +49,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       method: "get",
       paths: ["/api/shop/products/get"],
       operation: "products",
-      handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req))),
+      handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req), EXACT_TOTAL)),
     },
     {
       method: "get",
@@ -54,7 +57,7 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       operation: "products",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
-        return restPage(await products.list(viewer, { sortBy: queryValue(req, "sortBy"), page, pageSize: limit }));
+        return restPage(await products.list(viewer, { sortBy: queryValue(req, "sortBy"), page, pageSize: limit }, EXACT_TOTAL));
       },
     },
     {
@@ -69,14 +72,14 @@ export function productRoutes({ services }: RestDeps): RestRoute[] {
       operation: "searchProducts",
       handler: async ({ req, viewer }) => {
         const { page, limit } = paging(req);
-        return restPage(await products.search(viewer, param(req, "keyword"), page, limit));
+        return restPage(await products.search(viewer, param(req, "keyword"), page, limit, EXACT_TOTAL));
       },
     },
     {
       method: "get",
       paths: ["/api/admin/products/get"],
       operation: "adminProducts",
-      handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req))),
+      handler: async ({ req, viewer }) => restPage(await products.list(viewer, listArgs(req), EXACT_TOTAL)),
     },
     {
       method: "post",

@@ -47,10 +47,15 @@ export class CatalogueCounts {
     this.totals.clear();
   }
 
-  /** The total of a page (see the rule at the top); `key` names the filter or keyword, `matches` selects one row per match. */
-  async total(key: string, matches: Prisma.Sql, page: PageSpan): Promise<Total> {
+  /**
+   * The total of a page (see the rule at the top); `key` names the filter or keyword, `matches` selects one row per
+   * match. `exact`: never an estimate (the REST facade's clients have no way to learn that a total is one), still
+   * cached per filter until the catalogue changes.
+   */
+  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false): Promise<Total> {
     const seen = page.skip + page.got;
     if ((page.got > 0 && page.got < page.take) || (page.got === 0 && page.skip === 0)) return { total: seen, totalIsEstimate: false };
+    if (exact) return this.totals.get(JSON.stringify(["exact", key]), async () => ({ total: await this.count(matches), totalIsEstimate: false }));
     const cached = await this.totals.get(key, () => this.countOrEstimate(matches));
     if (!cached.totalIsEstimate) return cached;
     if (page.got === 0) return { total: await this.count(matches), totalIsEstimate: false };

@@ -103,7 +103,7 @@ export class ProductService {
     this.pages = new PageCache(deps.prisma);
     this.facetPages = new PageCache(deps.prisma);
     this.cursors = new CursorCodec(deps.config.tokenSecret);
-    this.counts = new CatalogueCounts(deps.prisma);
+    this.counts = new CatalogueCounts(deps.prisma, deps.config.exactCountBelow);
   }
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
@@ -116,20 +116,23 @@ export class ProductService {
     return pruneKeyVersions(this.deps.prisma);
   }
 
-  /** The catalogue, filtered (OR within a group, AND across groups), sorted and paginated. */
-  async list(_viewer: Viewer | null, args: ListArgs = {}): Promise<ProductPageView> {
+  /**
+   * The catalogue, filtered (OR within a group, AND across groups), sorted and paginated. `exactTotal`: count rather
+   * than estimate a large total (see product.count.ts), for callers that cannot be told it is an estimate.
+   */
+  async list(_viewer: Viewer | null, args: ListArgs = {}, exactTotal = false): Promise<ProductPageView> {
     const filter = parseCatalogueFilter(args.filter);
     const sort = parseSort(args.sortBy);
     const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
     const where = productWhere(filter);
-    return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize]), async () => {
+    return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize, exactTotal]), async () => {
       // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
       await Promise.all([requireSlugs(this.deps.prisma, "category", filter.categories), requireSlugs(this.deps.prisma, "brand", filter.brands)]);
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
       // schema.prisma), and only the page's rows are read from the table. The total: see product.count.ts.
       const skip = offsetOf({ page, pageSize });
       const pageIds = await this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip, take: pageSize, select: { id: true } });
-      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), { skip, got: pageIds.length, take: pageSize });
+      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), { skip, got: pageIds.length, take: pageSize }, exactTotal);
       return { items: await this.productsInOrder(pageIds.map((p) => p.id)), ...total, page, pageSize };
     });
   }
@@ -152,14 +155,14 @@ export class ProductService {
   }
 
   /** Case-insensitive literal match on title, description, category and brand; title matches rank first. */
-  async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown): Promise<ProductPageView> {
+  async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown, exactTotal = false): Promise<ProductPageView> {
     const paging = parsePaging(page, pageSize, PRODUCT_PAGE_SIZE);
     const k = normalizeKeyword(keyword);
     if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
-    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize]), async () => {
+    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal]), async () => {
       const skip = offsetOf(paging);
       const { ids, matches } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma));
-      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize });
+      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal);
       return { items: await this.productsInOrder(ids), ...total, ...paging };
     });
   }
