@@ -79,23 +79,21 @@ export class DashboardService {
   }
 
   /**
-   * Orders, revenue and units per local day of the range: read from the index on (paymentStatus, capturedAt,
-   * totalCents, unitCount) alone, grouped by date and only then formatted (one to_char per day, not per order).
+   * Orders, revenue and units per local day of the range: one aggregate per day over its own slice of the index on
+   * (paymentStatus, capturedAt, totalCents, unitCount), bounded by the instants the local day begins and ends. Nothing
+   * is converted or grouped per order (that cost three times as much over a month of a busy shop).
    */
   private byDay(range: DayRange, tz: string): Promise<DayRow[]> {
     return this.deps.prisma.$queryRaw<DayRow[]>`
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.orders, d.revenue, d.units
-      FROM (
-        SELECT (o."capturedAt" AT TIME ZONE 'UTC' AT TIME ZONE ${tz})::date AS day,
-               count(*)::int AS orders,
-               sum(o."totalCents")::bigint AS revenue,
-               sum(o."unitCount")::bigint AS units
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, a.orders, a.revenue, a.units
+      FROM (SELECT ${range.from}::date + g.i AS day FROM generate_series(0, ${daysOf(range).length - 1}::int) AS g(i)) d
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS orders, coalesce(sum(o."totalCents"), 0)::bigint AS revenue, coalesce(sum(o."unitCount"), 0)::bigint AS units
         FROM "Order" o
         WHERE o."paymentStatus" = 'paid'
-          AND o."capturedAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
-          AND o."capturedAt" < ((${addDays(range.to, 1)}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
-        GROUP BY 1
-      ) d`;
+          AND o."capturedAt" >= (d.day::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+          AND o."capturedAt" < ((d.day + 1)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
+      ) a`;
   }
 
   /** The same figures for a whole range at once (the previous period, shown only as totals): no per-order day. */
