@@ -4,7 +4,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { PAGE_LIMITS } from "../../paging.js";
+import { BAD_CURSOR, parseFirst, type CursorCodec } from "../../cursor.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -199,35 +199,20 @@ export async function searchIds(prisma: PrismaClient, keyword: string, skip: num
   return { ids: rows.map((r) => r.id), matches: searchPlan(keyword, groups).matches };
 }
 
-/** Largest `first` of a search connection (the page sizes' limit). */
-const MAX_FIRST = PAGE_LIMITS.maxPageSize;
-const DEFAULT_FIRST = 24;
-export const INVALID_CURSOR = "after is not a cursor of this search: pass an endCursor or an edge's cursor as returned.";
-
 export interface SearchConnectionView<T> {
   edges: { cursor: string; node: T }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-/** A cursor is opaque to partners: base64url of [bucket, titleKey, id], the row's place in the ranking. */
-export const encodeCursor = (r: RankedId) => Buffer.from(JSON.stringify([r.bucket, r.titleKey, r.id])).toString("base64url");
+/** A cursor names a row's place in the ranking (bucket, titleKey, id), signed for this keyword (see cursor.ts). */
+const encodeCursor = (cursors: CursorCodec, walk: string, r: RankedId) => cursors.encode(walk, { b: r.bucket, k: r.titleKey, id: r.id });
 
-export function decodeCursor(after: unknown): SearchCursor | undefined {
+function decodeCursor(cursors: CursorCodec, walk: string, after: unknown): SearchCursor | undefined {
   if (after === undefined || after === null || after === "") return undefined;
-  try {
-    if (typeof after !== "string" || after.length > 1_000) throw new Error();
-    const [bucket, titleKey, id] = JSON.parse(Buffer.from(after, "base64url").toString("utf8")) as unknown[];
-    if (!Number.isInteger(bucket) || (bucket as number) < 0 || (bucket as number) >= BUCKETS.length || typeof titleKey !== "string" || !isUuid(id)) throw new Error();
-    return { bucket: bucket as number, titleKey, id: id as string };
-  } catch {
-    throw badInput(INVALID_CURSOR);
-  }
-}
-
-function parseFirst(first: unknown): number {
-  if (first === undefined || first === null) return DEFAULT_FIRST;
-  if (typeof first !== "number" || !Number.isInteger(first) || first < 1 || first > MAX_FIRST) throw badInput(`first must be a whole number from 1 to ${MAX_FIRST}.`);
-  return first;
+  const { b, k, id } = cursors.decode(walk, after);
+  // Signed by us, but a bug must not become a 500.
+  if (!Number.isInteger(b) || (b as number) < 0 || (b as number) >= BUCKETS.length || typeof k !== "string" || !isUuid(id)) throw badInput(BAD_CURSOR);
+  return { bucket: b as number, titleKey: k, id: id as string };
 }
 
 /**
@@ -236,19 +221,21 @@ function parseFirst(first: unknown): number {
  */
 export async function searchConnection<T>(
   prisma: PrismaClient,
+  cursors: CursorCodec,
   args: { keyword: unknown; first: unknown; after: unknown },
   groups: GroupNames,
   load: (ids: string[]) => Promise<(T & { id: string })[]>,
 ): Promise<SearchConnectionView<T>> {
   const first = parseFirst(args.first);
-  const after = decodeCursor(args.after);
   const keyword = normalizeKeyword(args.keyword);
+  const walk = JSON.stringify(["searchProductsConnection", keyword]);
+  const after = decodeCursor(cursors, walk, args.after);
   if (!keyword) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
   // One row more than asked tells whether another page follows.
   const rows = await rankedIds(prisma, keyword, groups, { take: first + 1, after });
   const page = rows.slice(0, first);
   const nodes = new Map((await load(page.map((r) => r.id))).map((n) => [n.id, n]));
   // A product deleted between the two reads is left out; the cursors still follow the ranking.
-  const edges = page.flatMap((r) => (nodes.has(r.id) ? [{ cursor: encodeCursor(r), node: nodes.get(r.id)! }] : []));
-  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(page.at(-1)!) : null } };
+  const edges = page.flatMap((r) => (nodes.has(r.id) ? [{ cursor: encodeCursor(cursors, walk, r), node: nodes.get(r.id)! }] : []));
+  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(cursors, walk, page.at(-1)!) : null } };
 }

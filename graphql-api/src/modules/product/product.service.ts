@@ -170,7 +170,7 @@ export class ProductService {
   /** Search for partners: a Relay connection walked by keyset on (rank bucket, titleKey, id), never OFFSET. */
   async searchConnection(_viewer: Viewer | null, keyword: unknown, first: unknown, after: unknown): Promise<SearchConnectionView<ProductView>> {
     const names = await visibleNames(this.deps.prisma);
-    return searchConnection(this.deps.prisma, { keyword, first, after }, names, (ids) => this.productsInOrder(ids));
+    return searchConnection(this.deps.prisma, this.cursors, { keyword, first, after }, names, (ids) => this.productsInOrder(ids));
   }
 
   /**

@@ -6,6 +6,7 @@ import { Prisma } from "../../../src/generated/prisma/client.js";
 import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { escapeLike, namedGroups, normalizeKeyword, rankedIds, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
+import { BAD_CURSOR, OTHER_WALK } from "../../../src/cursor.js";
 
 let t: TestServer;
 
@@ -133,6 +134,12 @@ describe("searchProductsConnection", () => {
     expect(seen).not.toContain(added[0]);
   });
 
+  it("refuses a cursor of another keyword's walk", async () => {
+    const first = await t.gql(CONNECTION, { keyword: "hoodie", first: 2 });
+    const error = errorOf(await t.gql(CONNECTION, { keyword: "jacket", first: 2, after: first.data.searchProductsConnection.pageInfo.endCursor }));
+    expect(error).toEqual({ code: "BAD_USER_INPUT", message: OTHER_WALK });
+  });
+
   it("ends with hasNextPage false; a blank keyword has no edges", async () => {
     const r = await t.gql(CONNECTION, { keyword: "jacket", first: 100 });
     expect(r.data.searchProductsConnection.pageInfo.hasNextPage).toBe(false);
@@ -140,8 +147,8 @@ describe("searchProductsConnection", () => {
   });
 
   it.each([
-    [{ keyword: "tee", after: "not-a-cursor" }, "after is not a cursor"],
-    [{ keyword: "tee", after: Buffer.from(JSON.stringify([9, "x", "00000000-0000-4000-8000-000000000000"])).toString("base64url") }, "after is not a cursor"],
+    [{ keyword: "tee", after: "not-a-cursor" }, BAD_CURSOR],
+    [{ keyword: "tee", after: Buffer.from(JSON.stringify([9, "x", "00000000-0000-4000-8000-000000000000"])).toString("base64url") }, BAD_CURSOR],
     [{ keyword: "tee", first: 0 }, "first must be a whole number from 1 to 100."],
     [{ keyword: "tee", first: 101 }, "first must be a whole number from 1 to 100."],
   ])("refuses bad arguments with BAD_USER_INPUT: %j", async (variables, message) => {
