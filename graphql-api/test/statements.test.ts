@@ -68,7 +68,9 @@ describe("statements per request do not grow with the list", () => {
     // Each serving asks for another page (sort or size), so none comes from the page cache.
     const long = [{ n: 12, s: "titleAtoZ" }, { n: 13, s: "titleAtoZ" }, { n: 14, s: "titleAtoZ" }];
     const short = [{ n: 2, s: "titleZtoA" }, { n: 2, s: "priceLowToHigh" }, { n: 2, s: "priceHighToLow" }];
-    expect(await statementsFor(LIST, long)).toBe(await statementsFor(LIST, short));
+    // A page that reaches the end knows its total; a short page of a longer list asks the (cached) count, so the long
+    // list may cost fewer statements than the short one, never more.
+    expect(await statementsFor(LIST, long)).toBeLessThanOrEqual(await statementsFor(LIST, short));
     const SEARCH = `query($k: String!, $n: Int!) { searchProducts(keyword: $k, pageSize: $n) { total items { id title } } }`;
     const many = [12, 13, 14].map((n) => ({ k: "Budget Tee", n }));
     const one = [12, 13, 14].map((n) => ({ k: "Budget Tee 1", n }));
