@@ -10,6 +10,12 @@ export const BAD_CURSOR = "This cursor is not valid: pass the endCursor (or an e
 export const OTHER_WALK = "This cursor belongs to a walk with another sort or filter: send the same sortBy and filter as the first page, or start again without after.";
 export const EXPIRED_CURSOR = "This cursor has expired: start the walk again from the first page.";
 
+/** One page of any cursor walk, as the Relay connection types (PageInfo, *Edge) show it. */
+export interface ConnectionView<N> {
+  edges: { cursor: string; node: N }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 /** A page size as sent (absent for the default), 1 to 100. */
 export function parseFirst(first: unknown): number {
   if (first === undefined || first === null) return CONNECTION_LIMITS.defaultFirst;

@@ -6,17 +6,12 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, parseFirst, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { parseOrderFilters, whereOf, type OrderFilterInput } from "./order-search.js";
 
 export interface OrderConnectionArgs extends OrderFilterInput {
   first?: unknown;
   after?: unknown;
-}
-
-export interface OrderConnectionView<N> {
-  edges: { cursor: string; node: N }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
 /** One page: `load` reads the orders with these ids (the service's reader, so a node is the order every query shows). */
@@ -25,7 +20,7 @@ export async function ordersConnection<N extends { id: string }>(
   cursors: CursorCodec,
   load: (ids: string[]) => Promise<N[]>,
   args: OrderConnectionArgs,
-): Promise<OrderConnectionView<N>> {
+): Promise<ConnectionView<N>> {
   const f = parseOrderFilters(args);
   const first = parseFirst(args.first);
   const walk = JSON.stringify(["ordersConnection", f]);

@@ -8,7 +8,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, EXPIRED_CURSOR, parseFirst, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, EXPIRED_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { ProductSort } from "../shared-enums.js";
 import { requireSlugs } from "../taxonomy/taxonomy.service.js";
 import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
@@ -28,21 +28,6 @@ export interface ProductConnectionArgs {
   sortBy?: unknown;
   first?: unknown;
   after?: unknown;
-}
-
-export interface EdgeView<N> {
-  cursor: string;
-  node: N;
-}
-
-export interface PageInfoView {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-export interface ConnectionView<N> {
-  edges: EdgeView<N>[];
-  pageInfo: PageInfoView;
 }
 
 /** Where a walk is: its snapshot (pg_snapshot as text), when it began (ms), and the last key and id listed. */

@@ -4,7 +4,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, parseFirst, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -199,11 +199,6 @@ export async function searchIds(prisma: PrismaClient, keyword: string, skip: num
   return { ids: rows.map((r) => r.id), matches: searchPlan(keyword, groups).matches };
 }
 
-export interface SearchConnectionView<T> {
-  edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
 /** A cursor names a row's place in the ranking (bucket, titleKey, id), signed for this keyword (see cursor.ts). */
 const encodeCursor = (cursors: CursorCodec, walk: string, r: RankedId) => cursors.encode(walk, { b: r.bucket, k: r.titleKey, id: r.id });
 
@@ -225,7 +220,7 @@ export async function searchConnection<T>(
   args: { keyword: unknown; first: unknown; after: unknown },
   groups: GroupNames,
   load: (ids: string[]) => Promise<(T & { id: string })[]>,
-): Promise<SearchConnectionView<T>> {
+): Promise<ConnectionView<T>> {
   const first = parseFirst(args.first);
   const keyword = normalizeKeyword(args.keyword);
   const walk = JSON.stringify(["searchProductsConnection", keyword]);

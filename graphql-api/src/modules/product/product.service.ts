@@ -20,10 +20,10 @@ import {
 import { facetCounts, filterMatches, parseCatalogueFilter, productWhere, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
 import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
-import { normalizeKeyword, searchConnection, searchIds, type SearchConnectionView } from "./product.search.js";
+import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
-import { productsConnection, pruneKeyVersions, type ConnectionView, type ProductConnectionArgs } from "./product.connection.js";
-import { CursorCodec } from "../../cursor.js";
+import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
+import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
@@ -168,7 +168,7 @@ export class ProductService {
   }
 
   /** Search for partners: a Relay connection walked by keyset on (rank bucket, titleKey, id), never OFFSET. */
-  async searchConnection(_viewer: Viewer | null, keyword: unknown, first: unknown, after: unknown): Promise<SearchConnectionView<ProductView>> {
+  async searchConnection(_viewer: Viewer | null, keyword: unknown, first: unknown, after: unknown): Promise<ConnectionView<ProductView>> {
     const names = await visibleNames(this.deps.prisma);
     return searchConnection(this.deps.prisma, this.cursors, { keyword, first, after }, names, (ids) => this.productsInOrder(ids));
   }
