@@ -1,7 +1,7 @@
 // The shop's categories and brands as the storefront offers them (hidden ones left out), in the admin's order:
 // fetched once per page load with plain fetch and shared by every menu, tile, filter panel and card. Plain fetch, not
 // Apollo: the shop's header and home page render before Apollo Client has loaded (apollo/lazyWithApollo.tsx).
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { GRAPHQL_ENDPOINT } from "../../apollo/endpoint";
 import { toUrlBrand } from "./catalog";
 
@@ -58,13 +58,19 @@ export const primeTaxonomy = (known: TaxonomyLists | null) => publish(known);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 };
 
 export function useTaxonomy() {
-  const data = useSyncExternalStore(subscribe, () => lists);
+  const [data, setData] = useState(lists);
   useEffect(() => {
+    // Lists that arrive later re-render every reader (menus, tiles, each product card) in a transition, which React
+    // splits into short tasks: a slow phone stays responsive (useSyncExternalStore would render them in one task).
+    const update = () => startTransition(() => setData(lists));
+    const unsubscribe = subscribe(update);
+    update(); // lists published between this render and the subscription
     void load();
+    return unsubscribe;
   }, []);
   return useMemo(() => {
     const categories: TaxonomyOption[] = (data?.categories ?? []).map((c) => ({ id: c.slug, label: c.name }));

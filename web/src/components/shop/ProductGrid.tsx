@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { SimpleGrid } from "@chakra-ui/react";
 import { ProductCard, type CardProduct } from "./ProductCard";
 import { useCart } from "./useCart";
@@ -15,21 +15,47 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
   if (openId !== null && !dialogUsed) setDialogUsed(true);
   const { addToCart } = useCart();
   const wishlist = useWishlist();
+
+  // The cards' handlers keep one identity (they read the newest cart and wishlist when called), so the cards below
+  // re-render only when what they show changes.
+  const latest = useRef({ addToCart, wishlist });
+  useLayoutEffect(() => {
+    latest.current = { addToCart, wishlist };
+  });
+  const handlers = useMemo(
+    () => ({
+      // A product with sizes cannot go in from the card: the server asks for a size, the dialog offers them.
+      onAddToCart: (p: CardProduct) => void latest.current.addToCart(p).then((result) => result === "choose" && setOpenId(p.id)),
+      onToggleWishlist: (id: string) => void latest.current.wishlist.toggle(id),
+      onRemove: (id: string) => void latest.current.wishlist.remove(id),
+    }),
+    [],
+  );
+
+  // Apollo delivers the cart and the wishlist (and the pages their products) as urgent updates, which React renders in
+  // one task. The cards, the page's heaviest part, follow in a deferred render that React splits into short tasks, so
+  // a slow phone stays responsive. (The pages defer their products' first arrival the same way.)
+  const shown = useDeferredValue(products);
+  const wished = useDeferredValue(wishlist.items);
+  const cards = useMemo(() => {
+    const inWishlist = new Set(wished.map((p) => p.id));
+    return shown.map((product) => (
+      <ProductCard
+        key={product.id}
+        product={product}
+        inWishlist={inWishlist.has(product.id)}
+        onOpen={setOpenId}
+        onAddToCart={handlers.onAddToCart}
+        onToggleWishlist={handlers.onToggleWishlist}
+        onRemove={removable ? handlers.onRemove : undefined}
+      />
+    ));
+  }, [shown, wished, removable, handlers]);
+
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-        {products.map((product) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            inWishlist={wishlist.has(product.id)}
-            onOpen={setOpenId}
-            // A product with sizes cannot go in from the card: the server asks for a size, the dialog offers them.
-            onAddToCart={(p) => void addToCart(p).then((result) => result === "choose" && setOpenId(p.id))}
-            onToggleWishlist={wishlist.toggle}
-            onRemove={removable ? wishlist.remove : undefined}
-          />
-        ))}
+        {cards}
       </SimpleGrid>
       {dialogUsed && (
         <Suspense fallback={null}>

@@ -1,12 +1,15 @@
 // The home page's data: the admin's feature images and every product, a page at a time. Its own chunk, loaded with
 // Apollo Client right after the page's shell (banner, tiles) has rendered.
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Image, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { ProductGrid } from "../../components/shop/ProductGrid";
+import type { CardProduct } from "../../components/shop/ProductCard";
 import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
 import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
+
+const NO_PRODUCTS: CardProduct[] = [];
 
 export default function HomeCatalogue() {
   return (
@@ -49,12 +52,14 @@ function FeaturedHighlights() {
 /** Every product, cheapest first, a page at a time (the catalogue can hold many thousands). */
 function FeatureProducts() {
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
-  if (loading && !data) return <FeatureProductsPlaceholder />;
+  const { data: fresh, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
+  // The products render in a deferred pass React splits into short tasks (a slow phone stays responsive).
+  const data = useDeferredValue(fresh);
+  if (!data && (loading || fresh)) return <FeatureProductsPlaceholder />;
   return (
     <HomeSection title="Feature Products">
       <Stack gap="6">
-        <ProductGrid products={error ? [] : (data?.products.items ?? [])} />
+        <ProductGrid products={error ? NO_PRODUCTS : (data?.products.items ?? NO_PRODUCTS)} />
         <PagePicker total={error ? 0 : (data?.products.total ?? 0)} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
       </Stack>
     </HomeSection>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { toApiSort } from "../../components/common/catalog";
@@ -19,7 +20,10 @@ export default function Listing() {
   const { data, previousData, loading, error } = useQuery(ProductsQuery, {
     variables: { filter, sortBy: toApiSort(sort), page, pageSize: PRODUCT_PAGE_SIZE },
   });
-  const result = error ? null : (data ?? previousData)?.products;
+  const fresh = error ? null : ((data ?? previousData)?.products ?? null);
+  // A page of products arrives as an urgent update; the cards, count and pager render from it in a deferred pass that
+  // React splits into short tasks (a slow phone stays responsive), the skeleton staying until then.
+  const result = useDeferredValue(fresh);
   const products = result?.items ?? [];
   const total = result?.total ?? 0;
   // A broad filter of a large catalogue is counted by the database's estimate (exact once the last page is shown).
@@ -40,7 +44,7 @@ export default function Listing() {
             <SortMenu value={sort} onChange={setSort} />
           </HStack>
         </Flex>
-        {loading && !result ? (
+        {!result && (loading || fresh) ? (
           <Skeleton h="400px" />
         ) : products.length === 0 ? (
           <Box py="12" textAlign="center" color="fg.muted">
