@@ -25,6 +25,9 @@ export const jobId = (name: string, key: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
+/** A periodic job's advisory lock key: 64 bits of the sha256 of its name, as the text of a signed bigint. */
+const lockKey = (name: string) => crypto.createHash("sha256").update(`job-lock\u0000${name}`).digest().readBigInt64BE(0).toString();
+
 /**
  * pg-boss on the shop's own PostgreSQL (schema `pgboss`, through the app's connection pool): every replica works the
  * same queue, a job survives the crash of the replica that queued or ran it (it expires and is retried elsewhere),
@@ -34,11 +37,15 @@ export class PgBossQueue implements JobQueue {
   readonly kind = "pg-boss";
   private readonly boss: PgBoss;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each periodic job's run, for the start-up run every() makes itself. */
+  private readonly periodic = new Map<string, () => Promise<void>>();
+  /** Start-up runs going on, which stop() waits for as for pg-boss's. */
+  private readonly startupRuns = new Set<Promise<void>>();
   /** Set once stop() has returned: the app then closes the pool pg-boss writes through. */
   private stopped = false;
 
   private constructor(
-    pool: pg.Pool,
+    private readonly pool: pg.Pool,
     private readonly prisma: Prisma,
     private readonly logger: Logger,
   ) {
@@ -72,8 +79,11 @@ export class PgBossQueue implements JobQueue {
       expireInSeconds: definition.expireInSeconds,
     });
     const run = onceByKey(this.prisma, definition, this.logger);
+    if (definition.periodic) this.periodic.set(definition.name, () => run({} as T, undefined));
     await this.boss.work<Envelope>(definition.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-      await run(job!.data.data as T, job!.data.key);
+      // An interval's run while another (a replica's start-up run) is going on is skipped: the next interval comes.
+      if (definition.periodic) await this.alone(definition.name, { wait: false }, () => run(job!.data.data as T, job!.data.key));
+      else await run(job!.data.data as T, job!.data.key);
     });
   }
 
@@ -90,9 +100,16 @@ export class PgBossQueue implements JobQueue {
         this.logger.error(`Could not queue ${name}; trying again at the next interval`, e);
       }
     };
-    // At start-up one run whatever the slot: a replica restarted after a crash settles what the crash left behind. It
-    // carries the same singleton key as the interval runs: pg-boss keeps one active job per key, so the two never overlap.
-    await this.boss.send(name, { data: {} } satisfies Envelope, { singletonKey: name });
+    // At start-up one run whatever the slot, made by this replica itself: a replica restarted after a crash settles what
+    // the crash left behind. Not through pg-boss, where a run the crash cut off stays active, holding the queue (one
+    // active job at a time), until it expires minutes later. The advisory lock keeps it from overlapping another run.
+    const run = this.periodic.get(name);
+    if (!run) throw new Error(`every(${name}): define the job first`);
+    const startup = this.alone(name, { wait: true }, run).catch((e: unknown) =>
+      this.logger.error(`Job ${name} failed at start-up; it runs again at its next interval`, e),
+    );
+    this.startupRuns.add(startup);
+    void startup.finally(() => this.startupRuns.delete(startup));
     const timer = setInterval(queue, seconds * 1000);
     timer.unref();
     this.timers.add(timer);
@@ -100,9 +117,35 @@ export class PgBossQueue implements JobQueue {
 
   async stop(graceMs: number) {
     for (const t of this.timers) clearInterval(t);
+    const grace = new Promise<void>((r) => setTimeout(r, Math.max(1000, graceMs)).unref());
     // The pool is the app's: closed by its owner, after this.
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, graceMs) });
+    await Promise.all([
+      this.boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, graceMs) }),
+      Promise.race([Promise.all(this.startupRuns), grace]),
+    ]);
     this.stopped = true;
+  }
+
+  /**
+   * Runs a periodic job's `run` as the only run of it anywhere: under a session advisory lock, on a connection of its
+   * own that is closed afterwards. PostgreSQL lets go of the lock the moment the process holding it dies, so a replica
+   * that crashed mid-run never holds the job. `wait`: for a run going on elsewhere to end (else skip this turn).
+   */
+  private async alone(name: string, { wait }: { wait: boolean }, run: () => Promise<void>): Promise<void> {
+    const client = await this.pool.connect();
+    // A connection lost while the run works elsewhere is reported here, not thrown at nobody.
+    const onError = (e: Error) => this.logger.error(`Job ${name}: its lock's connection failed`, e);
+    client.on("error", onError);
+    try {
+      const key = lockKey(name);
+      if (wait) await client.query("SELECT pg_advisory_lock($1::bigint)", [key]);
+      else if (!(await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS locked", [key])).rows[0]!.locked) return;
+      await run();
+    } finally {
+      client.off("error", onError);
+      // Closed rather than returned to the pool: the lock goes with it, and no pooled connection ever keeps one.
+      client.release(true);
+    }
   }
 
   /**

@@ -31,7 +31,10 @@ export interface JobDefinition<T extends object> {
 export interface JobQueue extends JobSender {
   readonly kind: "pg-boss" | "in-process";
   define<T extends object>(job: JobDefinition<T>): Promise<void>;
-  /** Queues `name` now and then every `seconds`; across replicas one run per interval, never two at once. */
+  /**
+   * Runs `name` now (a replica's start-up run: what a crash left behind is settled at once), then every `seconds`;
+   * across replicas one run per interval, never two at once.
+   */
   every(name: string, seconds: number): Promise<void>;
   /** Stops taking jobs; waits up to `graceMs` for the ones running. */
   stop(graceMs: number): Promise<void>;

@@ -116,6 +116,41 @@ describe("periodic work", () => {
   }, 60_000);
 });
 
+describe("a replica restarted after a crash", () => {
+  it("runs its periodic work at start-up at once, even when the crash cut a run off halfway", async () => {
+    const own = await createTestDb();
+    const job = (run: () => Promise<void>) => ({ name: "test.settle", periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run });
+    const started: JobQueue[] = [];
+    let endCutOffRun = () => {};
+    try {
+      if (own.kind === "postgres") {
+        // The crashed replica: it died during its own start-up run of the job (the run a restart makes to settle what
+        // a crash left behind), which pg-boss would keep active until it expires, 10 minutes on.
+        const crashed = await createJobQueue(own, logger);
+        started.push(crashed);
+        let cutOff = false;
+        await crashed.define(job(() => ((cutOff = true), new Promise<void>((r) => (endCutOffRun = r)))));
+        await crashed.every("test.settle", 3600);
+        await expect.poll(() => cutOff, { timeout: 15_000 }).toBe(true);
+        // Its death, as PostgreSQL sees it: the connections holding the job's locks close.
+        await own.sql.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+      }
+      const replica = await createJobQueue(own, logger);
+      started.push(replica);
+      let settled = false;
+      await replica.define(job(async () => void (settled = true)));
+      await replica.every("test.settle", 3600);
+      await expect.poll(() => settled, { timeout: 10_000 }).toBe(true);
+    } finally {
+      endCutOffRun(); // the test's stand-in for the dead process lets go of its (closed) connection
+      for (const q of started) await q.stop(1000);
+      await own.close();
+    }
+  }, 60_000);
+});
+
 describe("stopping", () => {
   it("lets a job that outlives the grace period end after the pool is closed, with no error left for nobody to catch", async () => {
     const own = await createTestDb();
