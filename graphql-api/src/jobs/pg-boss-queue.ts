@@ -41,6 +41,10 @@ export class PgBossQueue implements JobQueue {
   private readonly periodic = new Map<string, () => Promise<void>>();
   /** Start-up runs going on, which stop() waits for as for pg-boss's. */
   private readonly startupRuns = new Set<Promise<void>>();
+  /** Backends of start-up runs waiting for another replica's run to end: stop() cancels their wait. */
+  private readonly lockWaits = new Set<number>();
+  /** Set by stop(): a start-up run not yet waiting for the lock gives up. */
+  private closing = false;
   /** Set once stop() has returned: the app then closes the pool pg-boss writes through. */
   private stopped = false;
 
@@ -117,6 +121,9 @@ export class PgBossQueue implements JobQueue {
 
   async stop(graceMs: number) {
     for (const t of this.timers) clearInterval(t);
+    // A start-up run still waiting for another replica's run gives up: that run, or the next interval's, does the work.
+    this.closing = true;
+    for (const pid of this.lockWaits) await this.pool.query("SELECT pg_cancel_backend($1)", [pid]).catch(() => {});
     const grace = new Promise<void>((r) => setTimeout(r, Math.max(1000, graceMs)).unref());
     // The pool is the app's: closed by its owner, after this.
     await Promise.all([
@@ -138,8 +145,16 @@ export class PgBossQueue implements JobQueue {
     client.on("error", onError);
     try {
       const key = lockKey(name);
-      if (wait) await client.query("SELECT pg_advisory_lock($1::bigint)", [key]);
-      else if (!(await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS locked", [key])).rows[0]!.locked) return;
+      if (wait) {
+        const pid = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+        this.lockWaits.add(pid);
+        try {
+          if (this.closing) return;
+          await client.query("SELECT pg_advisory_lock($1::bigint)", [key]);
+        } finally {
+          this.lockWaits.delete(pid);
+        }
+      } else if (!(await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS locked", [key])).rows[0]!.locked) return;
       await run();
     } finally {
       client.off("error", onError);

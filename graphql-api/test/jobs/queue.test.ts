@@ -152,6 +152,43 @@ describe("a replica restarted after a crash", () => {
 });
 
 describe("stopping", () => {
+  it("does not wait past its grace for a start-up run that is still busy, or still waiting for another replica's run", async () => {
+    const own = await createTestDb();
+    const started: JobQueue[] = [];
+    let endBusyRun = () => {};
+    try {
+      const busy = await createJobQueue(own, logger);
+      started.push(busy);
+      let busyStarted = false;
+      await busy.define({ name: "test.busy", periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run: () => ((busyStarted = true), new Promise<void>((r) => (endBusyRun = r))) });
+      await busy.every("test.busy", 3600);
+      await expect.poll(() => busyStarted, { timeout: 10_000 }).toBe(true);
+      // On PostgreSQL a second replica starts meanwhile: its start-up run waits for the busy one (one run at a time).
+      const stopping = own.kind === "postgres" ? await createJobQueue(own, logger) : busy;
+      const waiting = async () =>
+        (await own.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`))[0]!.n;
+      let ranTwice = false;
+      if (stopping !== busy) {
+        await stopping.define({ name: "test.busy", periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run: async () => void (ranTwice = true) });
+        await stopping.every("test.busy", 3600);
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+      }
+      const before = Date.now();
+      await stopping.stop(1000);
+      expect(Date.now() - before).toBeLessThan(5000);
+      if (stopping !== busy) {
+        // Its wait is cancelled, not left to run the job once the busy run ends, after the replica has stopped.
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(0);
+      }
+      expect(ranTwice).toBe(false);
+      if (stopping === busy) started.pop();
+    } finally {
+      endBusyRun();
+      for (const q of started) await q.stop(1000);
+      await own.close(); // would hang while a stopped queue still held a connection
+    }
+  }, 60_000);
+
   it("lets a job that outlives the grace period end after the pool is closed, with no error left for nobody to catch", async () => {
     const own = await createTestDb();
     const lines: string[] = [];
