@@ -34,8 +34,10 @@ async function seedSized(gql: Awaited<ReturnType<typeof adminApi>>["gql"], title
     input: {
       title,
       description: "A plain tee in two sizes.",
-      category: "men",
-      brand: "nike",
+      // A category and brand no other journey counts: journeys run in parallel on one shop (the shopper journey counts
+      // Nike's products, the original client's men's).
+      category: "kids",
+      brand: "levi",
       image: "/images/products/placeholder.svg",
       priceCents: 2000,
       variants: [
