@@ -16,7 +16,7 @@ import { createPaymentProvider, SANDBOX_PATH, WEBHOOK_PATH } from "./payments/in
 import type { PaymentProvider } from "./payments/provider.js";
 import { createPaypalSandbox } from "./payments/sandbox/router.js";
 import { createPaypalWebhookRouter } from "./payments/webhook.router.js";
-import { createJobQueue, defineShopJobs } from "./jobs/shop-jobs.js";
+import { createJobQueue, defineShopJobs, startShopSchedule } from "./jobs/shop-jobs.js";
 import { createServices } from "./services.js";
 import { buildAppSchema } from "./schema.js";
 import { createApollo } from "./graphql.js";
@@ -156,6 +156,8 @@ export async function createApp(options: AppOptions) {
   await defineShopJobs(jobs, services, logger, config.paypal.reconcileIntervalSeconds);
   return {
     app,
+    /** Starts the periodic work (payment reconciliation, pruning): call once the server listens. */
+    startJobs: () => startShopSchedule(jobs, config.paypal.reconcileIntervalSeconds),
     services,
     tokens,
     logger,

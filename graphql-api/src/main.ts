@@ -21,6 +21,7 @@ async function main() {
   const requests = drainer(server);
   server.listen(config.port, config.host, () => {
     logger.info(`Shop listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
+    shop.startJobs().catch((e: unknown) => logger.error("Could not start the periodic jobs", e));
   });
 
   let stopping = false;

@@ -109,9 +109,10 @@ export class PgBossQueue implements JobQueue {
     // active job at a time), until it expires minutes later. The advisory lock keeps it from overlapping another run.
     const run = this.periodic.get(name);
     if (!run) throw new Error(`every(${name}): define the job first`);
-    const startup = this.alone(name, { wait: true }, run).catch((e: unknown) =>
-      this.logger.error(`Job ${name} failed at start-up; it runs again at its next interval`, e),
-    );
+    const startup = this.alone(name, { wait: true }, run).catch((e: unknown) => {
+      // A wait cancelled by stop() is no failure.
+      if (!this.closing) this.logger.error(`Job ${name} failed at start-up; it runs again at its next interval`, e);
+    });
     this.startupRuns.add(startup);
     void startup.finally(() => this.startupRuns.delete(startup));
     const timer = setInterval(queue, seconds * 1000);

@@ -47,8 +47,6 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
       if (r.settled || r.waiting) logger.info(`Payments reconciled with PayPal: ${r.settled} settled, ${r.waiting} still waiting`);
     },
   });
-  // At start-up (payments a crash left between steps), then every interval: one run per interval across replicas.
-  await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
   await queue.define({
     name: PRUNE_WALK_VERSIONS_JOB,
     periodic: true,
@@ -60,5 +58,14 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
       if (pruned) logger.info(`Pruned ${pruned} product key versions older than the cursor lifetime`);
     },
   });
+}
+
+/**
+ * Starts the periodic work, once the shop serves requests: the reconciliation asks PayPal, and the built-in offline
+ * sandbox is this very server. At start-up (payments a crash left between steps), then every interval: one run per
+ * interval across replicas.
+ */
+export async function startShopSchedule(queue: JobQueue, reconcileIntervalSeconds: number) {
+  await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
   await queue.every(PRUNE_WALK_VERSIONS_JOB, PRUNE_INTERVAL_SECONDS);
 }

@@ -60,6 +60,7 @@ export async function startTestServer(
   const db = options.db ?? (await createTestDb());
   const shop = await createApp({ config, db, logger: options.logger, payments: options.payments?.(config) });
   server.on("request", shop.app);
+  await shop.startJobs();
   return {
     url,
     config,
