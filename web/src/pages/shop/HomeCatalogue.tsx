@@ -1,12 +1,13 @@
 // The home page's data: the admin's feature images and every product, a page at a time. Its own chunk, loaded with
 // Apollo Client right after the page's shell (banner, tiles) has rendered.
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { Image, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import type { CardProduct } from "../../components/shop/ProductCard";
 import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
+import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
 
 const NO_PRODUCTS: CardProduct[] = [];
@@ -53,9 +54,8 @@ function FeaturedHighlights() {
 function FeatureProducts() {
   const [page, setPage] = useState(1);
   const { data: fresh, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
-  // The products render in a deferred pass React splits into short tasks (a slow phone stays responsive).
-  const data = useDeferredValue(fresh);
-  if (!data && (loading || fresh)) return <FeatureProductsPlaceholder />;
+  const { shown: data, waiting } = useDeferredResult(fresh, loading);
+  if (waiting) return <FeatureProductsPlaceholder />;
   return (
     <HomeSection title="Feature Products">
       <Stack gap="6">

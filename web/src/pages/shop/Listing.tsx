@@ -1,4 +1,3 @@
-import { useDeferredValue } from "react";
 import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { toApiSort } from "../../components/common/catalog";
@@ -7,6 +6,7 @@ import { FiltersPanel } from "../../components/shop/FiltersPanel";
 import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
+import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
@@ -20,10 +20,8 @@ export default function Listing() {
   const { data, previousData, loading, error } = useQuery(ProductsQuery, {
     variables: { filter, sortBy: toApiSort(sort), page, pageSize: PRODUCT_PAGE_SIZE },
   });
-  const fresh = error ? null : ((data ?? previousData)?.products ?? null);
-  // A page of products arrives as an urgent update; the cards, count and pager render from it in a deferred pass that
-  // React splits into short tasks (a slow phone stays responsive), the skeleton staying until then.
-  const result = useDeferredValue(fresh);
+  // The cards, count and pager render together from the deferred result, the skeleton staying until then.
+  const { shown: result, waiting } = useDeferredResult(error ? null : (data ?? previousData)?.products, loading);
   const products = result?.items ?? [];
   const total = result?.total ?? 0;
   // A broad filter of a large catalogue is counted by the database's estimate (exact once the last page is shown).
@@ -44,7 +42,7 @@ export default function Listing() {
             <SortMenu value={sort} onChange={setSort} />
           </HStack>
         </Flex>
-        {!result && (loading || fresh) ? (
+        {waiting ? (
           <Skeleton h="400px" />
         ) : products.length === 0 ? (
           <Box py="12" textAlign="center" color="fg.muted">
