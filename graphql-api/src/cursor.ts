@@ -37,8 +37,16 @@ export class CursorCodec {
   }
 
   encode(walk: string, payload: object): string {
-    const body = Buffer.from(JSON.stringify({ w: walkId(walk), ...payload })).toString("base64url");
-    return `${body}.${this.sign(body)}`;
+    return this.encoderFor(walk)(payload);
+  }
+
+  /** encode for one walk, its name hashed once: a page signs a cursor per edge. */
+  encoderFor(walk: string): (payload: object) => string {
+    const w = walkId(walk);
+    return (payload) => {
+      const body = Buffer.from(JSON.stringify({ w, ...payload })).toString("base64url");
+      return `${body}.${this.sign(body)}`;
+    };
   }
 
   /** The payload of a cursor made by encode for this walk; BAD_USER_INPUT for anything else. */

@@ -13,6 +13,8 @@ import { ProductSort } from "../shared-enums.js";
 import { requireSlugs } from "../taxonomy/taxonomy.service.js";
 import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
 import { parseSort } from "./product.validation.js";
+import { PRODUCT_VIEW_COLUMNS, productViewOf, type ProductViewRow } from "./product.reader.js";
+import type { ProductView } from "./product.service.js";
 
 /** How long a walk may take from its first page; its cursors are refused after (EXPIRED_CURSOR). */
 export const CURSOR_LIFETIME_MS = 24 * 3600_000;
@@ -55,19 +57,15 @@ const takenAfterHorizon = Prisma.sql`(w.horizon IS NULL OR (pg_snapshot_xmax(w.h
 
 const SNAPSHOT = /^\d{1,20}:\d{1,20}:(\d{1,20}(,\d{1,20})*)?$/;
 
-type Row = { snap: string; fresh: boolean; id: string | null; key: number | string | null };
+type Row = ProductViewRow & { snap: string; fresh: boolean; listed: string | null; key: number | string | null };
 
-/**
- * One page of the walk. `load` reads the products of the page as they are now (ids deleted meanwhile left out): the
- * service's own reader, so a node is the same product every other query shows.
- */
-export async function productsConnection<N extends { id: string }>(
+/** One page of the walk, in one statement: the keys in the walk's snapshot, the products as they are now. */
+export async function productsConnection(
   prisma: PrismaClient,
   cursors: CursorCodec,
-  load: (ids: string[]) => Promise<N[]>,
   args: ProductConnectionArgs,
   now = Date.now(),
-): Promise<ConnectionView<N>> {
+): Promise<ConnectionView<ProductView>> {
   const filter = parseCatalogueFilter(args.filter);
   const sort = parseSort(args.sortBy);
   const first = parseFirst(args.first);
@@ -76,24 +74,30 @@ export async function productsConnection<N extends { id: string }>(
   if (after && now - after.t > CURSOR_LIFETIME_MS) throw badInput(EXPIRED_CURSOR);
   if (!after) await Promise.all([requireSlugs(prisma, "category", filter.categories), requireSlugs(prisma, "brand", filter.brands)]);
 
+  // The keys' row past the page (n = first + 1) only tells whether there is a next page: its product is not read.
+  const { desc } = SORTS[sort];
   const rows = await prisma.$queryRaw<Row[]>`
     WITH w AS (
       SELECT ${after ? Prisma.sql`${after.s}::pg_snapshot` : Prisma.sql`pg_current_snapshot()`} AS snap,
              (SELECT horizon FROM "ProductKeyPruning" WHERE id = 1) AS horizon
+    ), keys AS (
+      SELECT w.snap::text AS snap, ${takenAfterHorizon} AS fresh, r.id, r.key,
+             row_number() OVER (ORDER BY r.key ${Prisma.raw(desc ? "DESC" : "ASC")}, r.id) AS n
+      FROM w LEFT JOIN LATERAL (${pageQuery(filter, sort, after, first + 1)}) r ON true
     )
-    SELECT w.snap::text AS snap, ${takenAfterHorizon} AS fresh, r.id, r.key
-    FROM w LEFT JOIN LATERAL (${pageQuery(filter, sort, after, first + 1)}) r ON true`;
+    SELECT k.snap, k.fresh, k.id AS listed, k.key, ${PRODUCT_VIEW_COLUMNS}
+    FROM keys k LEFT JOIN "Product" p ON p.id = k.id AND k.n <= ${first}
+    ORDER BY k.n`;
   if (!rows[0]?.fresh) throw badInput(EXPIRED_CURSOR);
   const walkStart = after?.t ?? now;
   const snapshot = rows[0].snap;
-  const listed = rows.filter((r): r is Row & { id: string; key: number | string } => r.id !== null);
+  const listed = rows.filter((r): r is Row & { listed: string; key: number | string } => r.listed !== null);
   const page = listed.slice(0, first);
-  const cursorOf = (r: { id: string; key: number | string }) => cursors.encode(walk, { s: snapshot, t: walkStart, k: r.key, id: r.id } satisfies Position);
-
-  const byId = new Map((page.length ? await load(page.map((r) => r.id)) : []).map((p) => [p.id, p]));
-  // A product deleted between the two reads drops out; the walk still moves past it (endCursor is the last row read).
-  const edges = page.flatMap((r) => (byId.has(r.id) ? [{ cursor: cursorOf(r), node: byId.get(r.id)! }] : []));
-  return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorOf(page.at(-1)!) : null } };
+  const cursorOf = cursors.encoderFor(walk);
+  const cursorAt = (r: { listed: string; key: number | string }) => cursorOf({ s: snapshot, t: walkStart, k: r.key, id: r.listed } satisfies Position);
+  // The keys only list products that exist as the statement reads them, so each listed row has its product.
+  const edges = page.flatMap((r) => (r.id ? [{ cursor: cursorAt(r), node: productViewOf(r) }] : []));
+  return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorAt(page.at(-1)!) : null } };
 }
 
 /** The ids and keys of the next `limit` products of the walk, in the snapshot w.snap. */

@@ -25,6 +25,7 @@ import { PageCache } from "./product.cache.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
+import { readProducts } from "./product.reader.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
@@ -108,7 +109,7 @@ export class ProductService {
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
   async connection(_viewer: Viewer | null, args: ProductConnectionArgs): Promise<ConnectionView<ProductView>> {
-    return productsConnection(this.deps.prisma, this.cursors, (ids) => this.productsInOrder(ids), args);
+    return productsConnection(this.deps.prisma, this.cursors, args);
   }
 
   /** Forgets the key versions no cursor walk can need any more (a periodic job). */
@@ -144,10 +145,8 @@ export class ProductService {
   }
 
   /** The products with these ids, in the order given; ids deleted meanwhile are left out. */
-  private async productsInOrder(ids: string[]): Promise<ProductView[]> {
-    const rows = ids.length ? await this.deps.prisma.product.findMany({ where: { id: { in: ids } }, include: WITH_VARIANTS }) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [toProductView(byId.get(id)!)] : []));
+  private productsInOrder(ids: string[]): Promise<ProductView[]> {
+    return readProducts(this.deps.prisma, ids);
   }
 
   async get(_viewer: Viewer | null, id: string): Promise<ProductView> {
