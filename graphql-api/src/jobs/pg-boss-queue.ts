@@ -125,10 +125,11 @@ export class PgBossQueue implements JobQueue {
     // A start-up run still waiting for another replica's run gives up: that run, or the next interval's, does the work.
     this.closing = true;
     for (const pid of this.lockWaits) await this.pool.query("SELECT pg_cancel_backend($1)", [pid]).catch(() => {});
-    const grace = new Promise<void>((r) => setTimeout(r, Math.max(1000, graceMs)).unref());
+    const timeout = Math.max(1000, graceMs);
+    const grace = new Promise<void>((r) => setTimeout(r, timeout).unref());
     // The pool is the app's: closed by its owner, after this.
     await Promise.all([
-      this.boss.stop({ graceful: true, wait: true, close: false, timeout: Math.max(1000, graceMs) }),
+      this.boss.stop({ graceful: true, wait: true, close: false, timeout }),
       Promise.race([Promise.all(this.startupRuns), grace]),
     ]);
     this.stopped = true;

@@ -116,10 +116,13 @@ describe("periodic work", () => {
   }, 60_000);
 });
 
+/** A periodic job with no retries whose run may take as long as a test needs. */
+const periodicJob = (name: string, run: () => Promise<void>) => ({ name, periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run });
+
 describe("a replica restarted after a crash", () => {
   it("runs its periodic work at start-up at once, even when the crash cut a run off halfway", async () => {
     const own = await createTestDb();
-    const job = (run: () => Promise<void>) => ({ name: "test.settle", periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run });
+    const job = (run: () => Promise<void>) => periodicJob("test.settle", run);
     const started: JobQueue[] = [];
     let endCutOffRun = () => {};
     try {
@@ -160,7 +163,7 @@ describe("stopping", () => {
       const busy = await createJobQueue(own, logger);
       started.push(busy);
       let busyStarted = false;
-      await busy.define({ name: "test.busy", periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run: () => ((busyStarted = true), new Promise<void>((r) => (endBusyRun = r))) });
+      await busy.define(periodicJob("test.busy", () => ((busyStarted = true), new Promise<void>((r) => (endBusyRun = r)))));
       await busy.every("test.busy", 3600);
       await expect.poll(() => busyStarted, { timeout: 10_000 }).toBe(true);
       // On PostgreSQL a second replica starts meanwhile: its start-up run waits for the busy one (one run at a time).
@@ -169,7 +172,7 @@ describe("stopping", () => {
         (await own.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`))[0]!.n;
       let ranTwice = false;
       if (stopping !== busy) {
-        await stopping.define({ name: "test.busy", periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run: async () => void (ranTwice = true) });
+        await stopping.define(periodicJob("test.busy", async () => void (ranTwice = true)));
         await stopping.every("test.busy", 3600);
         await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
       }
