@@ -39,6 +39,7 @@ export class PageCache<T> {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly ttlMs = TTL_MS,
+    private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
   clear() {
@@ -61,7 +62,7 @@ export class PageCache<T> {
   private store(key: string, stamp: number, startedAt: number, value: Promise<T>): Entry<T> {
     // Re-inserted at the end, so the oldest-written page is the one dropped when full.
     this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const refreshAt = startedAt + this.ttlMs * (0.5 + 0.4 * Math.random());
     const entry: Entry<T> = { stamp, startedAt, value, refreshAt, refreshing: false };
     this.entries.set(key, entry);

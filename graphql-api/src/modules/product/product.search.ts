@@ -5,6 +5,7 @@ import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { BAD_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { sliceRanking, type SearchRankings } from "./product.ranking.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -166,20 +167,25 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
 
 /**
  * `take` ranked matches after `skip` of them, or after a cursor. A keyword the planner expects few matches of is ranked
- * in one statement; a broad one bucket by bucket, each read from where the page starts in it, stopping as soon as the
- * page is full (the later buckets of a broad keyword are never read).
+ * in one statement. A broad one: its first pages bucket by bucket, each read from where the page starts in it,
+ * stopping as soon as the page is full (the later buckets are never read); its deeper pages and cursor pages from its
+ * ranking (product.ranking.ts), when `rankings` is given.
  */
 export async function rankedIds(
   prisma: PrismaClient,
   keyword: string,
   groups: GroupNames,
   page: { skip?: number; take: number; after?: SearchCursor },
-  fewMatches = FEW_MATCHES,
-) {
+  { fewMatches = FEW_MATCHES, rankings }: { fewMatches?: number; rankings?: SearchRankings } = {},
+): Promise<RankedId[]> {
   const { buckets, ranked, matches } = searchPlan(keyword, groups);
   if (fewMatches > 0 && (await estimateRows(prisma, matches)) < fewMatches) {
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
+  }
+  if (rankings && (page.after || (page.skip ?? 0) + page.take > PROBE_MAX_ROWS)) {
+    const sliced = sliceRanking(await rankings.get(ranked), page);
+    if (sliced) return sliced;
   }
   const out: RankedId[] = [];
   let skip = page.skip ?? 0;
@@ -194,8 +200,8 @@ export async function rankedIds(
 }
 
 /** One page of matching ids, best first (see searchPlan), with the statement counting every match. */
-export async function searchIds(prisma: PrismaClient, keyword: string, skip: number, take: number, groups: GroupNames) {
-  const rows = await rankedIds(prisma, keyword, groups, { skip, take });
+export async function searchIds(prisma: PrismaClient, keyword: string, skip: number, take: number, groups: GroupNames, rankings?: SearchRankings) {
+  const rows = await rankedIds(prisma, keyword, groups, { skip, take }, { rankings });
   return { ids: rows.map((r) => r.id), matches: searchPlan(keyword, groups).matches };
 }
 
@@ -220,6 +226,7 @@ export async function searchConnection<T>(
   args: { keyword: unknown; first: unknown; after: unknown },
   groups: GroupNames,
   load: (ids: string[]) => Promise<(T & { id: string })[]>,
+  rankings?: SearchRankings,
 ): Promise<ConnectionView<T>> {
   const first = parseFirst(args.first);
   const keyword = normalizeKeyword(args.keyword);
@@ -227,7 +234,7 @@ export async function searchConnection<T>(
   const after = decodeCursor(cursors, walk, args.after);
   if (!keyword) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
   // One row more than asked tells whether another page follows.
-  const rows = await rankedIds(prisma, keyword, groups, { take: first + 1, after });
+  const rows = await rankedIds(prisma, keyword, groups, { take: first + 1, after }, { rankings });
   const page = rows.slice(0, first);
   const nodes = new Map((await load(page.map((r) => r.id))).map((n) => [n.id, n]));
   // A product deleted between the two reads is left out; the cursors still follow the ranking.

@@ -26,6 +26,7 @@ import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
 import { readProducts } from "./product.reader.js";
+import { SearchRankings } from "./product.ranking.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
@@ -100,11 +101,13 @@ export class ProductService {
   private readonly facetPages: PageCache<ProductFacetsView>;
   private readonly cursors: CursorCodec;
   private readonly counts: CatalogueCounts;
+  private readonly rankings: SearchRankings;
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
     this.facetPages = new PageCache(deps.prisma);
     this.cursors = new CursorCodec(deps.config.tokenSecret);
     this.counts = new CatalogueCounts(deps.prisma, deps.config.exactCountBelow);
+    this.rankings = new SearchRankings(deps.prisma);
   }
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
@@ -160,7 +163,7 @@ export class ProductService {
     if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal]), async () => {
       const skip = offsetOf(paging);
-      const { ids, matches } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma));
+      const { ids, matches } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma), this.rankings);
       const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal);
       return { items: await this.productsInOrder(ids), ...total, ...paging };
     });
@@ -169,7 +172,7 @@ export class ProductService {
   /** Search for partners: a Relay connection walked by keyset on (rank bucket, titleKey, id), never OFFSET. */
   async searchConnection(_viewer: Viewer | null, keyword: unknown, first: unknown, after: unknown): Promise<ConnectionView<ProductView>> {
     const names = await visibleNames(this.deps.prisma);
-    return searchConnection(this.deps.prisma, this.cursors, { keyword, first, after }, names, (ids) => this.productsInOrder(ids));
+    return searchConnection(this.deps.prisma, this.cursors, { keyword, first, after }, names, (ids) => this.productsInOrder(ids), this.rankings);
   }
 
   /**
@@ -256,6 +259,7 @@ export class ProductService {
     });
     this.pages.clear();
     this.counts.clear();
+    this.rankings.clear();
     if (count === 0) throw notFound(PRODUCT_NOT_FOUND);
     return id;
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "../../../src/generated/prisma/client.js";
 import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { escapeLike, namedGroups, normalizeKeyword, rankedIds, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
+import { SearchRankings } from "../../../src/modules/product/product.ranking.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
 import { BAD_CURSOR, OTHER_WALK } from "../../../src/cursor.js";
 
@@ -94,13 +95,13 @@ describe("search ranking read bucket by bucket", () => {
     const expected = await referenceIds(normalizeKeyword(keyword), groups);
     for (const take of [1, 5, 7]) {
       for (let skip = 0; skip <= expected.length; skip += take) {
-        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take }, 0);
+        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take }, { fewMatches: 0 });
         expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + take));
       }
       const walked: string[] = [];
       let after: RankedId | undefined;
       for (let step = 0; step <= expected.length; step++) {
-        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { take, after }, 0);
+        const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { take, after }, { fewMatches: 0 });
         if (!rows.length) break;
         walked.push(...rows.map((r) => r.id));
         after = rows.at(-1);
@@ -112,6 +113,56 @@ describe("search ranking read bucket by bucket", () => {
   it.each(KEYWORDS)("the cursor walk gives the same order, without a repeat: %s", async (keyword) => {
     const expected = await referenceIds(normalizeKeyword(keyword), await visibleNames(t.db.prisma));
     expect(await walk(keyword, 4)).toEqual(expected);
+  });
+});
+
+// A broad keyword's deep pages and cursor pages come from its ranking, made once per catalogue change.
+describe("search ranking from the keyword's ranking", () => {
+  /** A walk by cursor through rankedIds, as a broad keyword's walk goes; `during` runs after each page. */
+  async function rankedWalk(rankings: SearchRankings, keyword: string, take: number, during?: (last: RankedId) => Promise<void>) {
+    const groups = await visibleNames(t.db.prisma);
+    const walked: string[] = [];
+    let after: RankedId | undefined;
+    for (let step = 0; step < 200; step++) {
+      const rows = await rankedIds(t.db.prisma, keyword, groups, { take, after }, { fewMatches: 0, rankings });
+      if (!rows.length) return walked;
+      walked.push(...rows.map((r) => r.id));
+      after = rows.at(-1);
+      await during?.(after!);
+    }
+    throw new Error("the walk did not end");
+  }
+
+  it.each(KEYWORDS)("gives the reference order, by page and by cursor: %s", async (keyword) => {
+    const rankings = new SearchRankings(t.db.prisma);
+    const groups = await visibleNames(t.db.prisma);
+    const expected = await referenceIds(normalizeKeyword(keyword), groups);
+    // Pages past the first few (skip + take above 120) are read from the ranking.
+    for (let skip = 0; skip <= expected.length; skip += 3) {
+      const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take: 121 }, { fewMatches: 0, rankings });
+      expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + 121));
+    }
+    expect(await rankedWalk(rankings, normalizeKeyword(keyword), 4)).toEqual(expected);
+  });
+
+  it("is made again when the catalogue changes: a product added since is in its place", async () => {
+    const rankings = new SearchRankings(t.db.prisma);
+    await rankedWalk(rankings, "hoodie", 4);
+    await createProduct(t, { title: "Classic Hoodie Zip" });
+    expect(await rankedWalk(rankings, "hoodie", 4)).toEqual(await referenceIds("hoodie", await visibleNames(t.db.prisma)));
+  });
+
+  it("continues after a cursor whose product was renamed meanwhile, by keyset, without skipping the rest", async () => {
+    const rankings = new SearchRankings(t.db.prisma);
+    const before = await referenceIds("tee", await visibleNames(t.db.prisma));
+    let renamed = false;
+    const seen = await rankedWalk(rankings, "tee", 3, async (last) => {
+      if (renamed) return;
+      renamed = true;
+      // The last product read moves to the front of its bucket: the cursor's key is no longer its key.
+      await t.db.prisma.product.update({ where: { id: last.id }, data: { title: "Aaaa Tee", updatedAt: new Date() } });
+    });
+    expect(seen).toEqual(before);
   });
 });
 

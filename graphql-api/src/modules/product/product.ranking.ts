@@ -1,0 +1,74 @@
+// Deep pages of a broad search from one ranking per keyword. Without it, each deep page of a keyword matching a large
+// share of the catalogue read every match of its rank bucket through the trigram indexes and kept the page with a
+// top-N sort: at 1,000,000 products, seconds per page, on every page. The ranking of all the keyword's matches
+// (bucket, titleKey, id: searchPlan's order) is made once per catalogue change, in one statement, and a deep page or a
+// cursor's next page is then a slice of it. It is held in the page cache, so it is dropped the moment the catalogue
+// changes on any replica (its stamp), and rebuilt in the background while in use.
+import crypto from "node:crypto";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma as PrismaClient } from "../../db/database.js";
+import { PageCache } from "./product.cache.js";
+import type { RankedId, SearchCursor } from "./product.search.js";
+
+/** A ranking serves this long at most (the stamp drops it at once when the catalogue changes). */
+const RANKING_TTL_MS = 5 * 60_000;
+/** Rankings kept per replica: a broad keyword at 1,000,000 products ranks a few hundred thousand products (~15 MB). */
+const MAX_RANKINGS = 8;
+
+/** Every match of a keyword, best first, as three parallel columns. */
+export interface Ranking {
+  ids: string[];
+  buckets: Uint8Array;
+  titleKeys: string[];
+}
+
+export class SearchRankings {
+  private readonly cache: PageCache<Ranking>;
+  constructor(private readonly prisma: PrismaClient) {
+    this.cache = new PageCache(prisma, RANKING_TTL_MS, MAX_RANKINGS);
+  }
+
+  clear() {
+    this.cache.clear();
+  }
+
+  /** The ranking of `ranked` (searchPlan's statement of every match with its bucket), made once per catalogue change. */
+  get(ranked: Prisma.Sql): Promise<Ranking> {
+    const key = crypto.createHash("sha256").update(JSON.stringify([ranked.sql, ranked.values])).digest("base64url");
+    return this.cache.get(key, () => rank(this.prisma, ranked));
+  }
+}
+
+async function rank(prisma: PrismaClient, ranked: Prisma.Sql): Promise<Ranking> {
+  // One sort and one value (JSON) for the whole ranking: hundreds of thousands of rows cost Node more as rows.
+  const [row] = await prisma.$queryRaw<{ ranking: [number, string, string][] | string | null }[]>`
+    SELECT json_agg(json_build_array("bucket", "id", "titleKey") ORDER BY "bucket", "titleKey", "id") AS "ranking" FROM (${ranked}) "m"`;
+  const entries = (typeof row?.ranking === "string" ? JSON.parse(row.ranking) : row?.ranking ?? []) as [number, string, string][];
+  const ranking: Ranking = { ids: new Array(entries.length), buckets: new Uint8Array(entries.length), titleKeys: new Array(entries.length) };
+  entries.forEach(([bucket, id, titleKey], i) => {
+    ranking.buckets[i] = bucket;
+    ranking.ids[i] = id;
+    ranking.titleKeys[i] = titleKey;
+  });
+  return ranking;
+}
+
+/**
+ * The `take` matches after `skip` of them, or after the cursor's row. A cursor is placed by its row: found in the
+ * ranking with the same bucket and titleKey, the rows after it are exactly those after its key (the ranking is in
+ * key order). null when the cursor's product has gone or moved since (renamed, or its category or brand renamed):
+ * the caller then reads the page by keyset.
+ */
+export function sliceRanking(ranking: Ranking, page: { skip?: number; take: number; after?: SearchCursor }): RankedId[] | null {
+  let from = page.skip ?? 0;
+  if (page.after) {
+    const at = ranking.ids.indexOf(page.after.id);
+    if (at < 0 || ranking.buckets[at] !== page.after.bucket || ranking.titleKeys[at] !== page.after.titleKey) return null;
+    from = at + 1;
+  }
+  const out: RankedId[] = [];
+  for (let i = from; i < Math.min(ranking.ids.length, from + page.take); i++) {
+    out.push({ id: ranking.ids[i]!, titleKey: ranking.titleKeys[i]!, bucket: ranking.buckets[i]! });
+  }
+  return out;
+}
