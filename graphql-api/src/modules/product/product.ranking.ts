@@ -12,19 +12,29 @@ import type { RankedId, SearchCursor } from "./product.search.js";
 
 /** A ranking serves this long at most (the stamp drops it at once when the catalogue changes). */
 const RANKING_TTL_MS = 5 * 60_000;
-/** Rankings kept per replica: a broad keyword at 1,000,000 products ranks a few hundred thousand products (~15 MB). */
-const MAX_RANKINGS = 8;
+/** Rankings kept per replica. */
+const MAX_RANKINGS = 6;
+/**
+ * Matches a ranking holds at most (about 130 bytes each, so 30 MB): a keyword matching more keeps its best ones, and
+ * its pages past them are read bucket by bucket as before.
+ */
+export const MAX_RANKED = 250_000;
 
-/** Every match of a keyword, best first, as three parallel columns. */
+/** The best matches of a keyword (every one when `complete`), best first, as three parallel columns. */
 export interface Ranking {
   ids: string[];
   buckets: Uint8Array;
   titleKeys: string[];
+  complete: boolean;
 }
 
 export class SearchRankings {
   private readonly cache: PageCache<Ranking>;
-  constructor(private readonly prisma: PrismaClient) {
+  /** max: matches a ranking holds at most (MAX_RANKED; a test lowers it). */
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly max = MAX_RANKED,
+  ) {
     this.cache = new PageCache(prisma, RANKING_TTL_MS, MAX_RANKINGS);
   }
 
@@ -35,16 +45,18 @@ export class SearchRankings {
   /** The ranking of `ranked` (searchPlan's statement of every match with its bucket), made once per catalogue change. */
   get(ranked: Prisma.Sql): Promise<Ranking> {
     const key = crypto.createHash("sha256").update(JSON.stringify([ranked.sql, ranked.values])).digest("base64url");
-    return this.cache.get(key, () => rank(this.prisma, ranked));
+    return this.cache.get(key, () => rank(this.prisma, ranked, this.max));
   }
 }
 
-async function rank(prisma: PrismaClient, ranked: Prisma.Sql): Promise<Ranking> {
-  // One sort and one value (JSON) for the whole ranking: hundreds of thousands of rows cost Node more as rows.
+async function rank(prisma: PrismaClient, ranked: Prisma.Sql, max: number): Promise<Ranking> {
+  // One value (JSON) for the whole ranking: hundreds of thousands of rows cost Node more as rows.
   const [row] = await prisma.$queryRaw<{ ranking: [number, string, string][] | string | null }[]>`
-    SELECT json_agg(json_build_array("bucket", "id", "titleKey") ORDER BY "bucket", "titleKey", "id") AS "ranking" FROM (${ranked}) "m"`;
-  const entries = (typeof row?.ranking === "string" ? JSON.parse(row.ranking) : row?.ranking ?? []) as [number, string, string][];
-  const ranking: Ranking = { ids: new Array(entries.length), buckets: new Uint8Array(entries.length), titleKeys: new Array(entries.length) };
+    SELECT json_agg(json_build_array("bucket", "id", "titleKey") ORDER BY "bucket", "titleKey", "id") AS "ranking"
+    FROM (SELECT * FROM (${ranked}) "m" ORDER BY "bucket", "titleKey", "id" LIMIT ${max + 1}) "best"`;
+  const all = (typeof row?.ranking === "string" ? JSON.parse(row.ranking) : row?.ranking ?? []) as [number, string, string][];
+  const entries = all.slice(0, max);
+  const ranking: Ranking = { ids: new Array(entries.length), buckets: new Uint8Array(entries.length), titleKeys: new Array(entries.length), complete: all.length <= max };
   entries.forEach(([bucket, id, titleKey], i) => {
     ranking.buckets[i] = bucket;
     ranking.ids[i] = id;
@@ -57,7 +69,7 @@ async function rank(prisma: PrismaClient, ranked: Prisma.Sql): Promise<Ranking> 
  * The `take` matches after `skip` of them, or after the cursor's row. A cursor is placed by its row: found in the
  * ranking with the same bucket and titleKey, the rows after it are exactly those after its key (the ranking is in
  * key order). null when the cursor's product has gone or moved since (renamed, or its category or brand renamed):
- * the caller then reads the page by keyset.
+ * the caller then reads the page by keyset. Also null for a page past the matches an incomplete ranking holds.
  */
 export function sliceRanking(ranking: Ranking, page: { skip?: number; take: number; after?: SearchCursor }): RankedId[] | null {
   let from = page.skip ?? 0;
@@ -66,6 +78,7 @@ export function sliceRanking(ranking: Ranking, page: { skip?: number; take: numb
     if (at < 0 || ranking.buckets[at] !== page.after.bucket || ranking.titleKeys[at] !== page.after.titleKey) return null;
     from = at + 1;
   }
+  if (!ranking.complete && from + page.take > ranking.ids.length) return null;
   const out: RankedId[] = [];
   for (let i = from; i < Math.min(ranking.ids.length, from + page.take); i++) {
     out.push({ id: ranking.ids[i]!, titleKey: ranking.titleKeys[i]!, bucket: ranking.buckets[i]! });
