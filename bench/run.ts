@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { openDatabase } from "../graphql-api/src/db/database.js";
 import { TokenService } from "../graphql-api/src/auth/tokens.js";
-import { BENCH_PASSWORD, seedBench, seedDashboardOrders, sizesFor } from "./seed.js";
+import { BENCH_PASSWORD, readSeeded, seedBench, seedDashboardOrders, sizesFor, type Seeded } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario } from "./partner.js";
@@ -96,16 +96,22 @@ async function main() {
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   let dbUrl: string | undefined;
   let pgliteDir: string | undefined;
+  // BENCH_REUSE_DB names a database an earlier run seeded and kept (BENCH_KEEP_DB=true): it is used as it is, and kept.
+  const reuse = baseUrl ? process.env.BENCH_REUSE_DB : undefined;
+  if (reuse && (only("dashboard") || only("adminOrderSearch"))) throw new Error("BENCH_REUSE_DB is for the catalogue scenarios: the order scenarios seed their orders on every run (pick them out with BENCH_ONLY)");
   if (baseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    const name = `shop_bench_${stamp}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    const name = reuse ?? `shop_bench_${stamp}`;
+    if (!/^shop_bench_\d{14}$/.test(name)) throw new Error(`BENCH_REUSE_DB must name a kept bench database (shop_bench_<14 digits>), not ${name}`);
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+    }
     const u = new URL(baseUrl);
     u.pathname = `/${name}`;
     dbUrl = u.toString();
-    log(`PostgreSQL: created database ${name}`);
+    log(`PostgreSQL: ${reuse ? "reusing" : "created"} database ${name}`);
   } else {
     pgliteDir = path.join(OUT, `pglite-${stamp}`);
     log(`Embedded PGlite in ${pgliteDir}`);
@@ -126,11 +132,17 @@ async function main() {
     // 1. Schema (the app's migrations) and data.
     const db = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
     const sizes = { ...sizesFor(PRODUCTS, SHOPPERS), ...(NEEDS_ORDERS ? {} : { reviews: 0, orders: 0 }) };
-    log(`Seeding ${PRODUCTS} products${NEEDS_ORDERS ? "" : " (no reviews or past orders: no scenario asked reads them)"}…`);
-    const seedStarted = Date.now();
-    const seeded = await seedBench(db.sql, sizes, log);
-    seeded.counts["seconds seeding the catalogue"] = Math.round((Date.now() - seedStarted) / 1000);
-    log(`  seeded the catalogue in ${seeded.counts["seconds seeding the catalogue"]} s`);
+    let seeded: Seeded;
+    if (reuse) {
+      seeded = await readSeeded(db.sql);
+      log(`Reusing the seeded catalogue: ${seeded.counts.products} products, ${seeded.shoppers.length} shoppers`);
+    } else {
+      log(`Seeding ${PRODUCTS} products${NEEDS_ORDERS ? "" : " (no reviews or past orders: no scenario asked reads them)"}…`);
+      const seedStarted = Date.now();
+      seeded = await seedBench(db.sql, sizes, log);
+      seeded.counts["seconds seeding the catalogue"] = Math.round((Date.now() - seedStarted) / 1000);
+      log(`  seeded the catalogue in ${seeded.counts["seconds seeding the catalogue"]} s`);
+    }
     if (only("dashboard")) {
       log(`Seeding ${DASHBOARD_ORDERS} paid orders for the dashboard…`);
       seeded.counts.dashboardOrders = await seedDashboardOrders(db.sql, DASHBOARD_ORDERS, seeded.admin.id);
@@ -281,7 +293,7 @@ async function main() {
     log(`Wrote bench/RESULTS${suffix}.md and bench/results${suffix}.json`);
     for (const t of out.targets) log(`  ${t.met ? "MET   " : "MISSED"} ${t.name}: ${t.actual} (goal ${t.goal})`);
   } finally {
-    if (process.env.BENCH_KEEP_DB === "true") {
+    if (process.env.BENCH_KEEP_DB === "true" || reuse) {
       log(`Kept the database: ${dbUrl ?? pgliteDir}`);
       dropDatabase = async () => {};
     }

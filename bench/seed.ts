@@ -257,3 +257,27 @@ export async function seedDashboardOrders(sql: SqlExecutor, count: number, userI
   await sql.exec(`VACUUM ANALYZE "OrderItem"`);
   return count;
 }
+
+/**
+ * What seedBench returned, read back from a database it seeded earlier and kept (BENCH_KEEP_DB=true, then
+ * BENCH_REUSE_DB): seeding 1,000,000 products takes 10 to 25 minutes on this machine, a run of the scenarios minutes.
+ */
+export async function readSeeded(sql: SqlExecutor): Promise<Seeded> {
+  const products = await sql.query<{ id: string; variantId: string }>(
+    `SELECT p.id, v.id AS "variantId" FROM "Product" p
+     JOIN LATERAL (SELECT id FROM "ProductVariant" WHERE "productId" = p.id ORDER BY position, id LIMIT 1) v ON true ORDER BY p."createdAt", p.id`,
+  );
+  const shoppers = await sql.query<{ id: string; addressId: string }>(
+    `SELECT u.id, a.id AS "addressId" FROM "User" u JOIN "Address" a ON a."userId" = u.id
+     WHERE u.email LIKE 'shopper%@bench.test' ORDER BY length(u.email), u.email`,
+  );
+  const [admin] = await sql.query<{ id: string }>(`SELECT id FROM "User" WHERE email = 'bench-admin@shop.test'`);
+  const count = async (table: string) => Number((await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`))[0]!.n);
+  return {
+    productIds: products.map((p) => p.id),
+    variantIds: products.map((p) => p.variantId),
+    shoppers,
+    admin: admin!,
+    counts: { products: products.length, variants: await count("ProductVariant"), reviews: await count("Review"), orders: await count("Order"), orderItems: await count("OrderItem"), users: await count("User") },
+  };
+}
