@@ -2,7 +2,9 @@
 // sequential scan of "Product" or "ProductVariant" on any of them fails the check (it would grow with the catalogue).
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
 import type pg from "pg";
-import { BUCKETS, bucketPage, bucketProbe, bucketSize, MATCH_INDEXES_ONLY, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
+import { BUCKETS, bucketPage, bucketProbe, bucketSize, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
+import { MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.match-indexes.js";
+import { MAX_RANKED, rankingStatement } from "../graphql-api/src/modules/product/product.ranking.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
 import { KEYWORDS, LISTING_FILTER, LISTING_SIZE_FILTER, SORTS } from "./scenarios.js";
@@ -98,6 +100,9 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
       out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
       continue;
     }
+    // A broad keyword's deeper pages and cursor pages: its ranking, made once per catalogue change.
+    const ranking = rankingStatement(plan.ranked, MAX_RANKED);
+    out.push(await matchIndexes((s) => check(s, `search "${keyword}" ranking (deep and cursor pages; once per catalogue change)`, ranking.text, ranking.values)));
     for (const [b, bucket] of plan.buckets.entries()) {
       const probe = bucketProbe(bucket, 24);
       out.push(await check(sql, `search "${keyword}" bucket ${b} (${BUCKETS[b]}) page 1, title-index walk`, probe.text, probe.values));

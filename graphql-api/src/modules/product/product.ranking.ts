@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { PageCache } from "./product.cache.js";
+import { throughMatchIndexes } from "./product.match-indexes.js";
 import type { RankedId, SearchCursor } from "./product.search.js";
 
 /** A ranking serves this long at most (the stamp drops it at once when the catalogue changes). */
@@ -49,11 +50,14 @@ export class SearchRankings {
   }
 }
 
+/** The statement of a ranking: the best `max` + 1 matches of `ranked`, in one JSON value (see rank). */
+export const rankingStatement = (ranked: Prisma.Sql, max: number) => Prisma.sql`
+  SELECT json_agg(json_build_array("bucket", "id", "titleKey") ORDER BY "bucket", "titleKey", "id") AS "ranking"
+  FROM (SELECT * FROM (${ranked}) "m" ORDER BY "bucket", "titleKey", "id" LIMIT ${max + 1}) "best"`;
+
 async function rank(prisma: PrismaClient, ranked: Prisma.Sql, max: number): Promise<Ranking> {
   // One value (JSON) for the whole ranking: hundreds of thousands of rows cost Node more as rows.
-  const [row] = await prisma.$queryRaw<{ ranking: [number, string, string][] | string | null }[]>`
-    SELECT json_agg(json_build_array("bucket", "id", "titleKey") ORDER BY "bucket", "titleKey", "id") AS "ranking"
-    FROM (SELECT * FROM (${ranked}) "m" ORDER BY "bucket", "titleKey", "id" LIMIT ${max + 1}) "best"`;
+  const [row] = await throughMatchIndexes<{ ranking: [number, string, string][] | string | null }>(prisma, rankingStatement(ranked, max));
   const all = (typeof row?.ranking === "string" ? JSON.parse(row.ranking) : row?.ranking ?? []) as [number, string, string][];
   const entries = all.slice(0, max);
   const ranking: Ranking = { ids: new Array(entries.length), buckets: new Uint8Array(entries.length), titleKeys: new Array(entries.length), complete: all.length <= max };

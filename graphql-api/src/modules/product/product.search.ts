@@ -6,6 +6,7 @@ import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { BAD_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { sliceRanking, type SearchRankings } from "./product.ranking.js";
+import { throughMatchIndexes } from "./product.match-indexes.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -104,23 +105,6 @@ export const bucketPage = (bucket: Prisma.Sql, skip: number, take: number, after
 /** How many of a bucket's rows lie before `limit` (counts at most `limit`): how far a deep page skips past it. */
 export const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
   SELECT count(*)::int AS "n" FROM (SELECT 1 FROM "Product" WHERE ${bucket} LIMIT ${limit}) "b"`;
-
-/** Planner settings for the statements read through the match indexes (SET LOCAL: this transaction only). */
-export const MATCH_INDEXES_ONLY = ["SET LOCAL enable_seqscan = off", "SET LOCAL enable_indexscan = off"];
-
-/**
- * An interactive transaction with explicit limits: a batch one has Prisma's 5 s timeout, which a broad keyword's deep
- * page at 1,000,000 products on a saturated machine outlasted (the bench saw 500s); slow is better than failed here.
- */
-async function throughMatchIndexes<T>(prisma: PrismaClient, statement: Prisma.Sql): Promise<T[]> {
-  return prisma.$transaction(
-    async (tx) => {
-      for (const setting of MATCH_INDEXES_ONLY) await tx.$executeRawUnsafe(setting);
-      return tx.$queryRaw<T[]>(statement);
-    },
-    { maxWait: 30_000, timeout: 60_000 },
-  );
-}
 
 type Row = { id: string; titleKey: string };
 
