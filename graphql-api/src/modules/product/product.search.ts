@@ -108,12 +108,15 @@ export const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
 
 type Row = { id: string; titleKey: string };
 
+/** The bucket's rows after `skip` (at most `take`) by the walk of the title index, when its window holds them all. */
+async function probeBucket(prisma: PrismaClient, bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor): Promise<Row[] | null> {
+  if (skip + take > PROBE_MAX_ROWS) return null;
+  const probed = await prisma.$queryRaw<Row[]>(bucketProbe(bucket, skip + take, after));
+  return probed.length === skip + take ? probed.slice(skip) : null;
+}
+
 /** The rows of a bucket after `skip` (at most `take`), and how many of its rows `skip` passed over when it has none. */
 async function readBucket(prisma: PrismaClient, bucket: Prisma.Sql, skip: number, take: number, after?: SearchCursor): Promise<{ rows: Row[]; skipped: number }> {
-  if (skip + take <= PROBE_MAX_ROWS) {
-    const probed = await prisma.$queryRaw<Row[]>(bucketProbe(bucket, skip + take, after));
-    if (probed.length === skip + take) return { rows: probed.slice(skip), skipped: skip };
-  }
   const rows = await throughMatchIndexes<Row>(prisma, bucketPage(bucket, skip, take, after));
   if (rows.length > 0 || skip === 0) return { rows, skipped: skip };
   const [counted] = await throughMatchIndexes<{ n: number }>(prisma, bucketSize(bucket, skip));
@@ -151,9 +154,10 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
 
 /**
  * `take` ranked matches after `skip` of them, or after a cursor. A keyword the planner expects few matches of is ranked
- * in one statement. A broad one: its first pages bucket by bucket, each read from where the page starts in it,
- * stopping as soon as the page is full (the later buckets are never read); its deeper pages and cursor pages from its
- * ranking (product.ranking.ts), when `rankings` is given.
+ * in one statement. A broad one: its first pages bucket by bucket, each read from where the page starts in it by the
+ * walk of the title index, stopping as soon as the page is full (the later buckets are never read); its deeper pages,
+ * its cursor pages and a first page the walk cannot serve from its ranking (product.ranking.ts) when `rankings` is
+ * given, else through the match indexes.
  */
 export async function rankedIds(
   prisma: PrismaClient,
@@ -167,8 +171,15 @@ export async function rankedIds(
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
   }
-  if (rankings && (page.after || (page.skip ?? 0) + page.take > PROBE_MAX_ROWS)) {
-    const sliced = sliceRanking(await rankings.get(ranked), page);
+  // The ranking costs about what one read of a bucket through the match indexes does, and serves every later page.
+  let rankingTried = !rankings;
+  const fromRanking = async () => {
+    if (rankingTried) return null;
+    rankingTried = true;
+    return sliceRanking(await rankings!.get(ranked), page);
+  };
+  if (page.after || (page.skip ?? 0) + page.take > PROBE_MAX_ROWS) {
+    const sliced = await fromRanking();
     if (sliced) return sliced;
   }
   const out: RankedId[] = [];
@@ -176,6 +187,14 @@ export async function rankedIds(
   for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {
     const after = page.after && b === page.after.bucket ? page.after : undefined;
     const want = page.take - out.length;
+    const probed = await probeBucket(prisma, buckets[b]!, skip, want, after);
+    if (probed) {
+      out.push(...probed.map((r) => ({ ...r, bucket: b })));
+      skip = 0;
+      continue;
+    }
+    const sliced = await fromRanking();
+    if (sliced) return sliced;
     const { rows, skipped } = await readBucket(prisma, buckets[b]!, skip, want, after);
     out.push(...rows.map((r) => ({ ...r, bucket: b })));
     skip -= skipped;
