@@ -80,8 +80,9 @@ export function searchPlan(keyword: string, groups: GroupNames) {
 // - the trigram (or category, brand) indexes finding every match of the bucket, kept to the page by a top-N heapsort:
 //   bounded by the bucket's matches, whatever their order.
 // So the walk is tried first over a bounded window of titles (PROBE_ROWS), which holds the answer whenever the page's
-// matches all lie within it; otherwise the bucket is read through the match indexes, with the walk and sequential
-// scans switched off for that statement (the planner otherwise picks them from wrong estimates). The window is small:
+// matches all lie within it; otherwise the page comes from the keyword's ranking (product.ranking.ts, which reads every
+// match once per catalogue change), or without one the bucket is read through the match indexes, with the walk and
+// sequential scans switched off for that statement (the planner otherwise picks them from wrong estimates). The window is small:
 // when it fails (matches clustered by title, as in the bench's catalogue: a base title in ten editions) it is wasted,
 // 5 to 40 ms at 1,000,000 products.
 const PROBE_ROWS = 1_000;
