@@ -4,7 +4,6 @@
 // (bucket, titleKey, id: searchPlan's order) is made once per catalogue change, in one statement, and a deep page or a
 // cursor's next page is then a slice of it. It is held in the page cache, so it is dropped the moment the catalogue
 // changes on any replica (its stamp), and rebuilt in the background while in use.
-import crypto from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { PageCache } from "./product.cache.js";
@@ -46,8 +45,7 @@ export class SearchRankings {
 
   /** The ranking of `ranked` (searchPlan's statement of every match with its bucket), made once per catalogue change. */
   get(ranked: Prisma.Sql): Promise<Ranking> {
-    const key = crypto.createHash("sha256").update(JSON.stringify([ranked.sql, ranked.values])).digest("base64url");
-    return this.cache.get(key, () => rank(this.prisma, ranked, this.max));
+    return this.cache.get(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max));
   }
 }
 
