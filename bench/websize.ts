@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
+import { ROUTE_MODULES } from "../web/build/routeHints.js";
 
 interface Chunk {
   file: string;
@@ -13,21 +14,8 @@ interface Chunk {
   css?: string[];
 }
 
-// The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
-const APOLLO = "src/apollo/WithApollo.tsx";
-
-/** Route -> the source modules React Router loads before it renders (layout, page, Apollo Client if it needs it). */
-export const ROUTES: Record<string, string[]> = {
-  // The home page renders its banner and tiles first; its product sections (HomeCatalogue) load Apollo Client after.
-  "/shop/home": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"],
-  "/shop/listing": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Listing.tsx", APOLLO],
-  "/shop/search": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Search.tsx", APOLLO],
-  "/shop/checkout": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Checkout.tsx", APOLLO],
-  "/shop/account": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Account.tsx", APOLLO],
-  "/auth/login": ["src/pages/auth/AuthLayout.tsx", "src/pages/auth/Login.tsx"],
-  "/admin/dashboard": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Dashboard.tsx"],
-  "/admin/products": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Products.tsx"],
-};
+/** Route -> the source modules React Router loads before it renders (shared with the server's preload hints). */
+export const ROUTES = ROUTE_MODULES;
 
 export interface RouteSize {
   route: string;
@@ -70,7 +58,7 @@ export function measureRoutes(outDir: string): RouteSize[] {
     closure(entry, seen);
     for (const m of modules) {
       // A page that is no longer its own lazy chunk (renamed, or imported statically) would silently count as zero.
-      if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTES in bench/websize.ts`);
+      if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTE_MODULES in web/build/routeHints.ts`);
       closure(m, seen);
     }
     const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./build/precompress.ts";
+import { routeHints } from "./build/routeHints.ts";
 
 const api = "http://localhost:5000";
 
@@ -44,7 +45,7 @@ function inlineGraphqlDocuments(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react(), precompress()],
+  plugins: [inlineGraphqlDocuments(), react(), routeHints(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -28,6 +28,7 @@ import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter } from "./web-static.js";
+import { servedStateFrom } from "./web-page.js";
 import { createCrawlerRouter } from "./crawlers.js";
 import { createLogger, type AppLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
@@ -149,7 +150,7 @@ export async function createApp(options: AppOptions) {
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createCrawlerRouter(config.publicUrl));
-  app.use(createWebRouter(config.webDir));
+  app.use(createWebRouter(config.webDir, servedStateFrom(services)));
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));
 

@@ -1,9 +1,11 @@
 // Serving the built web app from the shop's own origin, with history fallback: any page GET that is not an API path
-// gets index.html (never cached); hashed assets are cached for a year.
+// gets index.html (revalidated on every load; web-page.ts completes it per route and visitor); hashed assets are
+// cached for a year.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { Router, type Request, type Response, type NextFunction } from "express";
+import { loadIndexPage, type ServedStateLookup } from "./web-page.js";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -14,16 +16,20 @@ const ENCODINGS = [
 ] as const;
 
 /** Serves the built web app with history fallback: any GET that is not an API path gets index.html. */
-export function createWebRouter(dist = WEB_DIST): Router {
+export function createWebRouter(dist = WEB_DIST, servedState?: ServedStateLookup): Router {
   const router = Router();
-  const index = path.join(dist, "index.html");
-  if (!fs.existsSync(index)) return router;
+  if (!fs.existsSync(path.join(dist, "index.html"))) return router;
+  const page = loadIndexPage(dist);
   router.use(precompressed(dist));
   router.use(express.static(dist, { index: false, maxAge: "1h", setHeaders: cacheHeaders }));
-  router.get(/^(?!\/(api|graphql|uploads|images|paypal-sandbox)(\/|$)).*/, (req, res, next) => {
+  router.get(/^(?!\/(api|graphql|uploads|images|paypal-sandbox)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts("html")) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
+    // When the state cannot be looked up now, the page goes without it and the app asks the API as it would anyway.
+    const state = page.hinted && servedState ? await servedState(req).catch(() => undefined) : undefined;
+    // The page names who is signed in: the browser may keep it but must ask again each time, and no shared cache may.
+    res.setHeader("Cache-Control", state ? "private, no-cache" : "no-cache");
+    if (state) res.vary("Cookie");
+    res.type("html").send(page.render(req.path, state));
   });
   return router;
 }

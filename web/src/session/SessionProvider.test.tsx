@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionProvider } from "./SessionProvider";
+import { SERVED_STATE_ID } from "../servedState";
 import { useSession } from "./context";
 import { WithApollo } from "../apollo/WithApollo";
 import { apolloClient } from "../apollo/client";
@@ -31,7 +32,17 @@ function Who() {
   );
 }
 
+/** The state element the shop's server writes into each page it serves. */
+function serveSession(json: string) {
+  const el = document.createElement("script");
+  el.id = SERVED_STATE_ID;
+  el.type = "application/json";
+  el.textContent = json;
+  document.head.append(el);
+}
+
 afterEach(async () => {
+  document.getElementById(SERVED_STATE_ID)?.remove();
   vi.unstubAllGlobals();
   await apolloClient.clearStore();
 });
@@ -67,5 +78,29 @@ describe("SessionProvider", () => {
       apolloClient.cache.modify({ id: apolloClient.cache.identify({ __typename: "User", id: "u1" }), fields: { userName: () => "jane.doe" } });
     });
     expect(await screen.findByText("signed in as jane.doe")).toBeInTheDocument();
+  });
+
+  it("starts with the user the page was served with, without asking the server", () => {
+    stubServer(null);
+    serveSession(JSON.stringify({ session: { user: jane } }));
+    render(<SessionProvider><Who /></SessionProvider>);
+    expect(screen.getByText("signed in as jane")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("starts signed out when the page says nobody is signed in", () => {
+    stubServer(jane);
+    serveSession(JSON.stringify({ session: { user: null } }));
+    render(<SessionProvider><Who /></SessionProvider>);
+    expect(screen.getByText("signed out")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks the server when the served session cannot be read", async () => {
+    stubServer(jane);
+    serveSession("{not json");
+    render(<SessionProvider><Who /></SessionProvider>);
+    expect(screen.getByText("checking")).toBeInTheDocument();
+    expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { SessionContext, type Session, type SessionUser } from "./context";
 import { fetchMe, requestLogin, requestLogout } from "./sessionApi";
 import { onUserUpdated } from "./userUpdates";
+import { servedState } from "../servedState";
 
 /** Data cached for one person (a cart, orders) must not be seen by the next: empties Apollo's cache (loading it if needed). */
 async function clearApolloCache() {
@@ -12,11 +13,18 @@ async function clearApolloCache() {
 const sameUser = (a: SessionUser, b: SessionUser) =>
   a.userName === b.userName && a.email === b.email && a.phone === b.phone && a.role === b.role;
 
-/** Checks auth on load with the `me` query and offers login/logout to the whole app. */
+/** The session the page was served with: the first render shows the page instead of a skeleton while `me` is asked. */
+function servedSession(): { user: SessionUser | null; isLoading: boolean } {
+  const served = servedState().session;
+  return served ? { user: served.user, isLoading: false } : { user: null, isLoading: true };
+}
+
+/** Checks auth on load (the served session, else the `me` query) and offers login/logout to the whole app. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ user: SessionUser | null; isLoading: boolean }>({ user: null, isLoading: true });
+  const [state, setState] = useState(servedSession);
 
   useEffect(() => {
+    if (!state.isLoading) return;
     let live = true;
     fetchMe().then(
       (user) => live && setState({ user, isLoading: false }),
@@ -26,6 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
+    // Only the first render's state decides whether to ask; later changes are the user's own sign-in or sign-out.
   }, []);
 
   // A profile change made through Apollo (name, email, phone) reaches the header and the guard.

@@ -1,9 +1,11 @@
-// The shop's categories and brands as the storefront offers them (hidden ones left out), in the admin's order:
-// fetched once per page load with plain fetch and shared by every menu, tile, filter panel and card. Plain fetch, not
-// Apollo: the shop's header and home page render before Apollo Client has loaded (apollo/lazyWithApollo.tsx).
+// The shop's categories and brands as the storefront offers them (hidden ones left out), in the admin's order: served
+// with the page (servedState.ts), or else fetched once per page load with plain fetch; shared by every menu, tile,
+// filter panel and card. Plain fetch, not Apollo: the shop's header and home page render before Apollo Client has
+// loaded (apollo/lazyWithApollo.tsx).
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { GRAPHQL_ENDPOINT } from "../../apollo/endpoint";
 import { toUrlBrand } from "./catalog";
+import { servedState } from "../../servedState";
 
 export interface TaxonomyLists {
   categories: { slug: string; name: string }[];
@@ -41,7 +43,7 @@ async function fetchLists(): Promise<TaxonomyLists> {
 
 /** Starts loading unless loaded or loading. A failure is logged; menus then offer Home, Products and Search only. */
 function load(force = false): Promise<void> {
-  if (loading || (lists && !force)) return loading ?? Promise.resolve();
+  if (loading || (known() && !force)) return loading ?? Promise.resolve();
   loading = fetchLists()
     .then(publish, (e: unknown) => console.error(e))
     .finally(() => {
@@ -61,8 +63,14 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+/** The lists known now: loaded, primed, or the ones the page was served with (read from the page the first time). */
+function known(): TaxonomyLists | null {
+  lists ??= servedState().taxonomy ?? null;
+  return lists;
+}
+
 export function useTaxonomy() {
-  const [data, setData] = useState(lists);
+  const [data, setData] = useState(known);
   useEffect(() => {
     // Lists that arrive later re-render every reader (menus, tiles, each product card) in a transition, which React
     // splits into short tasks: a slow phone stays responsive (useSyncExternalStore would render them in one task).

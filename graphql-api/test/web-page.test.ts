@@ -1,0 +1,101 @@
+// The app's page as the server completes it per route and visitor (web-page.ts): the route's chunks and first image
+// named in its head, who is signed in and the storefront's menus, so a phone fetches everything at once and renders
+// without asking `me`, `categories` and `brands` first.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, startTestServer, type TestServer } from "./support/harness.js";
+import { WEB_DIST } from "../src/web-static.js";
+import { SERVED_STATE_ID, type ServedState } from "../src/web-page.js";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function page(pathname: string, token?: string) {
+  const res = await fetch(`${t.url}${pathname}`, { headers: { accept: "text/html", ...(token ? { cookie: `token=${token}` } : {}) } });
+  const html = await res.text();
+  const hrefs = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((m) => m[1]!);
+  const json = new RegExp(`<script id="${SERVED_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+  const state = json === undefined ? undefined : (JSON.parse(json) as ServedState);
+  return { res, html, modules: hrefs("modulepreload"), images: hrefs("preload"), session: state?.session, taxonomy: state?.taxonomy };
+}
+
+describe("a route's page", () => {
+  it("names the home page's chunks and its first banner, each of which the server then serves", async () => {
+    const shopper = await createUser(t);
+    const home = await page("/shop/home", shopper.token);
+    expect(home.res.status).toBe(200);
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+    for (const page of ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"]) expect(home.modules).toContain(`/${manifest[page]!.file}`);
+    expect(home.images).toEqual(["/images/banners/1.svg"]);
+    for (const href of [...home.modules, ...home.images]) expect((await fetch(`${t.url}${href}`)).status, href).toBe(200);
+  });
+
+  it("names the sign-in page's own chunks, not the shop's", async () => {
+    const login = await page("/auth/login");
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+    expect(login.modules).toContain(`/${manifest["src/pages/auth/Login.tsx"]!.file}`);
+    expect(login.modules).not.toContain(`/${manifest["src/pages/shop/ShopLayout.tsx"]!.file}`);
+    expect(login.images).toEqual([]);
+  });
+
+  it("names nothing extra for a route without hints, and still serves the app", async () => {
+    const other = await page("/shop/wishlist");
+    expect(other.res.status).toBe(200);
+    expect(other.html).toContain('<div id="root">');
+    expect(other.modules).toEqual([]);
+  });
+});
+
+describe("the session a page starts with", () => {
+  it("is nobody for a visitor", async () => {
+    const login = await page("/auth/login");
+    expect(login.session).toEqual({ user: null });
+  });
+
+  it("is the signed-in user, with the fields `me` answers, in a page no shared cache may keep", async () => {
+    const shopper = await createUser(t);
+    const home = await page("/shop/home", shopper.token);
+    const me = await t.gql("{ me { id userName email phone role } }", {}, shopper.token);
+    expect(me.data.me.id).toBe(shopper.id);
+    expect(home.session).toEqual({ user: me.data.me });
+    expect(home.res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(home.res.headers.get("vary")).toMatch(/cookie/i);
+  });
+
+  it("is nobody for a session that was signed out everywhere (a stale token)", async () => {
+    const shopper = await createUser(t);
+    await t.db.prisma.user.update({ where: { id: shopper.id }, data: { tokenVersion: { increment: 1 } } });
+    expect((await page("/shop/home", shopper.token)).session).toEqual({ user: null });
+  });
+
+  it("cannot end its script or start markup, whatever the user is called", async () => {
+    const userName = "</script><script>alert(1)</script><!--";
+    const shopper = await createUser(t, { userName });
+    const home = await page("/shop/account", shopper.token);
+    expect(home.html).not.toContain("<script>alert(1)");
+    expect(home.html).not.toContain("<!--");
+    expect(home.session).toEqual({ user: expect.objectContaining({ userName }) });
+  });
+});
+
+describe("the storefront's menus a page starts with", () => {
+  it("are the categories and brands the API lists, hidden ones left out, on shop pages", async () => {
+    await t.db.prisma.category.update({ where: { slug: "kids" }, data: { hidden: true } });
+    const shopper = await createUser(t);
+    const listing = await page("/shop/listing", shopper.token);
+    const lists = await t.gql("{ categories { slug name } brands { slug name } }", {}, shopper.token);
+    expect(listing.taxonomy).toEqual(lists.data);
+    expect(listing.taxonomy!.categories.map((c) => c.slug)).not.toContain("kids");
+    expect(listing.taxonomy!.categories.length).toBeGreaterThan(0);
+  });
+
+  it("are left out of pages outside the storefront", async () => {
+    expect((await page("/auth/login")).taxonomy).toBeUndefined();
+  });
+});

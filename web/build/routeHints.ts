@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+// The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
+const APOLLO = "src/apollo/WithApollo.tsx";
+
+/**
+ * Route -> the source modules React Router loads before it renders (layout, page, Apollo Client if it needs it).
+ * The server names their chunks in the route's HTML (route-hints.json, below); bench/websize.ts weighs them.
+ */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  // The home page renders its banner and tiles first; its product sections (HomeCatalogue) load Apollo Client after.
+  "/shop/home": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"],
+  "/shop/listing": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Listing.tsx", APOLLO],
+  "/shop/search": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Search.tsx", APOLLO],
+  "/shop/checkout": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Checkout.tsx", APOLLO],
+  "/shop/account": ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Account.tsx", APOLLO],
+  "/auth/login": ["src/pages/auth/AuthLayout.tsx", "src/pages/auth/Login.tsx"],
+  "/admin/dashboard": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Dashboard.tsx"],
+  "/admin/products": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Products.tsx"],
+};
+
+/** A route's largest image when it is known before any data (the home page's first banner, BANNERS[0]). */
+export const ROUTE_IMAGES: Record<string, string[]> = {
+  "/shop/home": ["/images/banners/1.svg"],
+};
+
+/** What the server adds to a route's HTML so the browser fetches it with the entry instead of after it. */
+export interface RouteHints {
+  /** Chunk URLs for `<link rel="modulepreload">`, beyond the entry chunk index.html loads anyway. */
+  modules: string[];
+  /** Image URLs for `<link rel="preload" as="image">`. */
+  images: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export const ROUTE_HINTS_FILE = ".vite/route-hints.json";
+
+/** Each route's chunks (and everything they import statically) in a finished build, from its manifest. */
+export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>): Record<string, RouteHints> {
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const i of manifest[key]!.imports ?? []) closure(i, seen);
+  };
+  const entry = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) closure(key, entry);
+  return Object.fromEntries(
+    Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+      const seen = new Set(entry);
+      for (const m of modules) {
+        // A page that is no longer its own lazy chunk (renamed, or imported statically) would silently get no hint.
+        if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTE_MODULES in web/build/routeHints.ts`);
+        closure(m, seen);
+      }
+      const files = [...seen].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
+      return [route, { modules: files.filter((f) => f.endsWith(".js")), images: ROUTE_IMAGES[route] ?? [] }];
+    }),
+  );
+}
+
+/** Writes `.vite/route-hints.json` beside the build's manifest (graphql-api/src/web-static.ts reads it). */
+export function routeHints(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "route-hints",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifestFile = path.join(outDir, ".vite/manifest.json");
+      if (!fs.existsSync(manifestFile)) this.error("route-hints needs build.manifest");
+      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>);
+      fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 2));
+    },
+  };
+}
