@@ -18,6 +18,7 @@ import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
 import { hashPassword } from "../graphql-api/src/auth/passwords.js";
+import { buildWebIfStale } from "../scripts/web-build.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench/out");
@@ -203,6 +204,8 @@ async function main() {
     }
 
     // 4. The real server in production mode.
+    // The storefront page scenario needs the web app the server serves (web/dist), as `npm start` builds it.
+    if (only("page")) buildWebIfStale((m: string) => log(m));
     log("Starting the server (NODE_ENV=production)…");
     const startApp = (extra: Record<string, string> = {}) =>
       spawnTs(

@@ -19,7 +19,11 @@ export interface ScenarioResult {
   connections?: number;
 }
 
-type Req = autocannon.Request & { onResponse?: (status: number, body: string, context: Record<string, any>) => void };
+type Req = autocannon.Request & {
+  onResponse?: (status: number, body: string, context: Record<string, any>) => void;
+  /** Beyond the status: what a right answer holds (false counts as an error). */
+  expectBody?: (body: string, context: Record<string, any>) => boolean;
+};
 
 export interface Scenario {
   key: string;
@@ -53,11 +57,12 @@ export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioR
   // Every request checks its own answer; a scenario's own onResponse (sequences) runs after the check.
   const requests = s.requests.map((r) => {
     const expected = (r as { expectStatus?: number }).expectStatus ?? 200;
+    const expectBody = r.expectBody;
     const own = r.onResponse;
     return {
       ...r,
       onResponse: (status: number, body: string, context: Record<string, any>) => {
-        if (status !== expected || body.startsWith('{"errors"') || body.includes('"errors":[')) fail(`${status} ${body}`);
+        if (status !== expected || body.startsWith('{"errors"') || body.includes('"errors":[') || (expectBody && !expectBody(body, context))) fail(`${status} ${body}`);
         own?.(status, body, context);
       },
     };
@@ -312,6 +317,24 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
             body: gql(CAPTURE, { o: context.orderId ?? "", p: context.paymentId ?? "", r: "BENCHPAYER" }),
           }),
           onResponse: (_s: number, _b: string, context: Record<string, any>) => orderPool.give(context.user),
+        },
+      ],
+    },
+    {
+      key: "page",
+      name: "Storefront page GET /shop/listing as a signed-in shopper (index.html with the route's hints and served state)",
+      url: base,
+      note: "What a browser's navigation gets: who is signed in and the storefront's categories and brands, looked up for every page",
+      requests: [
+        {
+          method: "GET",
+          path: "/shop/listing",
+          setupRequest: (r, context: Record<string, any>) => {
+            context.user ??= pick(shoppers);
+            return { ...r, headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
+          },
+          // A page that lost its served state would still be a 200: the shopper's id must be in it.
+          expectBody: (body: string, context: Record<string, any>) => body.includes(`"id":"${(context.user as Shopper).id}"`),
         },
       ],
     },
