@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionProvider } from "./SessionProvider";
-import { SERVED_STATE_ID } from "../servedState";
+import { removeServedState, serveState } from "../test/servedState";
 import { useSession } from "./context";
 import { WithApollo } from "../apollo/WithApollo";
 import { apolloClient } from "../apollo/client";
@@ -32,17 +32,9 @@ function Who() {
   );
 }
 
-/** The state element the shop's server writes into each page it serves. */
-function serveSession(json: string) {
-  const el = document.createElement("script");
-  el.id = SERVED_STATE_ID;
-  el.type = "application/json";
-  el.textContent = json;
-  document.head.append(el);
-}
 
 afterEach(async () => {
-  document.getElementById(SERVED_STATE_ID)?.remove();
+  removeServedState();
   vi.unstubAllGlobals();
   await apolloClient.clearStore();
 });
@@ -82,7 +74,7 @@ describe("SessionProvider", () => {
 
   it("starts with the user the page was served with, without asking the server", () => {
     stubServer(null);
-    serveSession(JSON.stringify({ session: { user: jane } }));
+    serveState(JSON.stringify({ session: { user: jane } }));
     render(<SessionProvider><Who /></SessionProvider>);
     expect(screen.getByText("signed in as jane")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -90,7 +82,7 @@ describe("SessionProvider", () => {
 
   it("starts signed out when the page says nobody is signed in", () => {
     stubServer(jane);
-    serveSession(JSON.stringify({ session: { user: null } }));
+    serveState(JSON.stringify({ session: { user: null } }));
     render(<SessionProvider><Who /></SessionProvider>);
     expect(screen.getByText("signed out")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -98,7 +90,7 @@ describe("SessionProvider", () => {
 
   it("asks the server when the served session cannot be read", async () => {
     stubServer(jane);
-    serveSession("{not json");
+    serveState("{not json");
     render(<SessionProvider><Who /></SessionProvider>);
     expect(screen.getByText("checking")).toBeInTheDocument();
     expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
