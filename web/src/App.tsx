@@ -5,10 +5,10 @@ import { system } from "./theme/system";
 import { SessionProvider } from "./session";
 import { appRoutes } from "./routes";
 import { RouteMeta } from "./seo/RouteMeta";
+import { Notices } from "./components/common/Notices";
 
-// Notices only appear after something happens; their view (Zag's toast machines) loads after the first render.
-// So does the demo-payments note (fixed in a corner: nothing moves when it appears), with Apollo Client.
-const Toaster = lazy(() => import("./components/common/ToastViewport").then((m) => ({ default: m.Toaster })));
+// The demo-payments note loads after the first render (fixed in a corner: nothing moves when it appears), with
+// Apollo Client. Notices mount with the first one (components/common/Notices.tsx).
 const DemoPaymentsNotice = lazy(() => import("./components/common/DemoPaymentsNotice").then((m) => ({ default: m.DemoPaymentsNoticeWithApollo })));
 
 // The declarative router: the app uses no loaders or actions, and the data router (createBrowserRouter) would add
@@ -28,9 +28,7 @@ export default function App() {
         <Suspense fallback={null}>
           <DemoPaymentsNotice />
         </Suspense>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <Notices />
       </SessionProvider>
     </ChakraProvider>
   );
