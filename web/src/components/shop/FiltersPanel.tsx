@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, lazy, memo, useDeferredValue, useId, useState } from "react";
 import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { useQuery } from "@apollo/client/react";
@@ -15,21 +15,31 @@ const VariantFilters = lazy(() => import("./VariantFilters"));
  * number of products it would list, and a price range. A sidebar from md up; on phones the groups fold away behind
  * a "Filters" button (with the number of active filters), so the products are on the first screen.
  */
-export function FiltersPanel({
-  filters,
-  onToggle,
-  onPriceChange,
-}: {
+interface PanelProps {
   filters: Filters;
   onToggle: (key: ListFilterKey, value: string) => void;
   onPriceChange: (min: string, max: string) => void;
-}) {
+}
+
+const useFacets = (filters: Filters) => useQuery(ProductFacetsQuery, { variables: { filter: toApiFilter(filters) } }).data?.productFacets;
+type Facets = NonNullable<ReturnType<typeof useFacets>>;
+
+/**
+ * Apollo delivers answers as urgent updates, which React renders in one task. The panel (dozens of checkboxes) stays
+ * out of them: it skips the page's re-render when the products arrive (memo), and renders its counts in a deferred
+ * pass, which React splits into short tasks, so a slow phone stays responsive while the listing loads.
+ */
+export const FiltersPanel = memo(function FiltersPanel(props: PanelProps) {
+  const facets = useDeferredValue(useFacets(props.filters));
+  return <FilterGroups {...props} facets={facets} />;
+});
+
+const FilterGroups = memo(function FilterGroups({ filters, onToggle, onPriceChange, facets }: PanelProps & { facets: Facets | undefined }) {
   const [open, setOpen] = useState(false);
   const groupsId = useId();
   const taxonomy = useTaxonomy();
   const options = { category: taxonomy.categories, brand: taxonomy.brands };
   const active = activeFilterCount(filters);
-  const facets = useQuery(ProductFacetsQuery, { variables: { filter: toApiFilter(filters) } }).data?.productFacets;
   // Facets name brands as the API does (H&M is hm).
   const countOf = (key: "category" | "brand", id: string) => {
     if (!facets) return undefined;
@@ -86,4 +96,4 @@ export function FiltersPanel({
       </Stack>
     </Box>
   );
-}
+});
