@@ -2,9 +2,12 @@
  * Money arrives as integer cents and is only ever formatted here, never computed in floating point: the server
  * prices lines, subtotals, shipping and totals. US dollars, as the shop charges them (SPEC: "$" and 2 decimals).
  */
-const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+let dollars: Intl.NumberFormat | undefined;
 
-export const formatMoney = (cents: number) => DOLLARS.format(cents / 100);
+// Made on first use: making it loads the currency data (tens of milliseconds on a phone), which a page without
+// prices (sign-in, account) need not pay while it loads.
+export const formatMoney = (cents: number) =>
+  (dollars ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })).format(cents / 100);
 
 /** The server computes shipping (free from a 2000 subtotal); 0 reads "Free". */
 export function formatShipping(cents: number): string {
