@@ -22,3 +22,7 @@ export const Toaster = () => (
     </ChakraToaster>
   </Portal>
 );
+
+// The store travels with the view: the app shell subscribes to it once this chunk has loaded (Notices.tsx), so
+// Zag's toast code stays out of the entry chunk.
+export { toaster };
