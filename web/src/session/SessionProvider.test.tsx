@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionProvider } from "./SessionProvider";
 import { removeServedState, serveState } from "../test/servedState";
 import { useSession } from "./context";
 import { WithApollo } from "../apollo/WithApollo";
 import { apolloClient } from "../apollo/client";
+import { MeQuery } from "./documents";
 
 const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" };
 
@@ -65,6 +66,8 @@ describe("SessionProvider", () => {
       </SessionProvider>,
     );
     expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
+    // A page can only change the user once Apollo holds it: the session's user is written there just after it renders.
+    await waitFor(() => expect(apolloClient.cache.readQuery({ query: MeQuery })?.me?.id).toBe("u1"));
     // What the profile mutation's answer does to the cache: the normalised User gets its new name.
     act(() => {
       apolloClient.cache.modify({ id: apolloClient.cache.identify({ __typename: "User", id: "u1" }), fields: { userName: () => "jane.doe" } });
