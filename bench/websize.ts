@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
-import { ROUTE_MODULES } from "../web/build/routeHints.js";
+import { ROUTE_MODULES, routeChunks } from "../web/build/routeHints.js";
 
 interface Chunk {
   file: string;
@@ -39,7 +39,6 @@ export function buildAndMeasure(root: string, outDir: string): { routes: RouteSi
 /** Each route's first-load JavaScript in a finished build (its `.vite/manifest.json`). */
 export function measureRoutes(outDir: string): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const gz = new Map<string, [number, number]>();
   const size = (file: string) => {
     if (!gz.has(file)) {
@@ -48,20 +47,9 @@ export function measureRoutes(outDir: string): RouteSize[] {
     }
     return gz.get(file)!;
   };
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const i of manifest[key]!.imports ?? []) closure(i, seen);
-  };
-  return Object.entries(ROUTES).map(([route, modules]) => {
-    const seen = new Set<string>();
-    closure(entry, seen);
-    for (const m of modules) {
-      // A page that is no longer its own lazy chunk (renamed, or imported statically) would silently count as zero.
-      if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTE_MODULES in web/build/routeHints.ts`);
-      closure(m, seen);
-    }
-    const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+  const { entry, routes } = routeChunks(manifest);
+  return Object.entries(routes).map(([route, keys]) => {
+    const files = [...entry, ...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
     const [g, r] = files.map(size).reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]);
     return { route, gzipKb: Math.round(g / 102.4) / 10, rawKb: Math.round(r / 102.4) / 10, chunks: files.length, files };
   });

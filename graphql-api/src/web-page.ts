@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request } from "express";
 import type { Services } from "./services.js";
+import type { PublicUser } from "./modules/user/user.service.js";
 
 /** What the build wrote for a route (web/build/routeHints.ts). */
 interface RouteHints {
@@ -13,18 +14,10 @@ interface RouteHints {
   images: string[];
 }
 
-/** The signed-in user as the web app's session holds it (the `me` query's fields), or null for a visitor. */
-export interface SessionUser {
-  id: string;
-  userName: string;
-  email: string;
-  phone: string | null;
-  role: string;
-}
-
 /** What a page starts with; the web app reads it in web/src/servedState.ts. */
 export interface ServedState {
-  session: { user: SessionUser | null };
+  /** Who is signed in (the `me` query's answer), or null for a visitor. */
+  session: { user: PublicUser | null };
   /** The storefront's menus and tiles, as the `categories` and `brands` queries answer (shop pages only). */
   taxonomy?: { categories: { slug: string; name: string }[]; brands: { slug: string; name: string }[] };
 }

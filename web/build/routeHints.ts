@@ -42,8 +42,11 @@ interface ManifestChunk {
 
 export const ROUTE_HINTS_FILE = ".vite/route-hints.json";
 
-/** Each route's chunks (and everything they import statically) in a finished build, from its manifest. */
-export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>): Record<string, RouteHints> {
+/**
+ * A finished build's first-load chunks, from its manifest: the entry's (with everything it imports statically), and
+ * each route's beyond those (its modules and their static imports), as manifest keys, entry chunk first.
+ */
+export function routeChunks(manifest: Record<string, ManifestChunk>): { entry: string[]; routes: Record<string, string[]> } {
   const closure = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
@@ -51,16 +54,25 @@ export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>):
   };
   const entry = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) closure(key, entry);
+  const routes = Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+    const seen = new Set(entry);
+    for (const m of modules) {
+      // A page that is no longer its own lazy chunk (renamed, or imported statically) would silently count as nothing.
+      if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTE_MODULES in web/build/routeHints.ts`);
+      closure(m, seen);
+    }
+    return [route, [...seen].filter((k) => !entry.has(k))] as const;
+  });
+  return { entry: [...entry], routes: Object.fromEntries(routes) };
+}
+
+/** Each route's hints in a finished build: its chunks beyond the entry's, and its image. */
+export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>): Record<string, RouteHints> {
+  const { routes } = routeChunks(manifest);
   return Object.fromEntries(
-    Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-      const seen = new Set(entry);
-      for (const m of modules) {
-        // A page that is no longer its own lazy chunk (renamed, or imported statically) would silently get no hint.
-        if (!manifest[m]) throw new Error(`${route}: ${m} is not a chunk of the build; update ROUTE_MODULES in web/build/routeHints.ts`);
-        closure(m, seen);
-      }
-      const files = [...seen].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
-      return [route, { modules: files.filter((f) => f.endsWith(".js")), images: ROUTE_IMAGES[route] ?? [] }];
+    Object.entries(routes).map(([route, keys]) => {
+      const files = keys.map((k) => `/${manifest[k]!.file}`).filter((f) => f.endsWith(".js"));
+      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [] }];
     }),
   );
 }
