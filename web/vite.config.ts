@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./build/precompress.ts";
 import { routeHints } from "./build/routeHints.ts";
+import { chakraGlobalCss } from "./build/chakraGlobalCss.ts";
 
 const api = "http://localhost:5000";
 
@@ -45,7 +46,7 @@ function inlineGraphqlDocuments(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react(), routeHints(), precompress()],
+  plugins: [inlineGraphqlDocuments(), react(), chakraGlobalCss(), routeHints(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -44,6 +44,19 @@ describe("a route's page", () => {
     expect(login.images).toEqual([]);
   });
 
+  it("links the theme's global stylesheet, served compressed as CSS with the layer order and every token's variable", async () => {
+    const login = await page("/auth/login");
+    const href = /<link rel="stylesheet" href="(\/assets\/chakra-global-[^"]+)"/.exec(login.html)?.[1];
+    expect(href).toMatch(/^\/assets\/chakra-global-[\w-]+\.css$/);
+    const css = await fetch(`${t.url}${href}`, { headers: { "accept-encoding": "br" } });
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(css.headers.get("content-encoding")).toBe("br");
+    const text = await css.text();
+    expect(text.startsWith("@layer reset,base,tokens,recipes;")).toBe(true);
+    for (const variable of ["--chakra-colors-red-500:", "--chakra-colors-bg:", "--chakra-spacing-4:"]) expect(text).toContain(variable);
+  });
+
   it("names nothing extra for a route without hints, and still serves the app", async () => {
     const other = await page("/shop/wishlist");
     expect(other.res.status).toBe(200);

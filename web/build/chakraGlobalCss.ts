@@ -1,0 +1,91 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import createCache from "@emotion/cache";
+import { serializeStyles } from "@emotion/serialize";
+import type { SystemContext } from "@chakra-ui/react";
+import { runnerImport, type Plugin } from "vite";
+
+/**
+ * The CSS rules ChakraProvider inserts at run time for a system (its two `<Global>`s: the layer order, then the
+ * reset, the global styles and every token's CSS variable), serialized by emotion as the provider does.
+ */
+export function chakraGlobalCssRules(system: SystemContext): string[] {
+  const cache = createCache({ key: "css" });
+  return [system.layers.atRule, system._global].flatMap((styles) => {
+    const serialized = serializeStyles([styles], undefined, {});
+    const rules: string[] = [];
+    const sheet = { insert: (rule: string) => rules.push(rule) } as unknown as Parameters<typeof cache.insert>[2];
+    // In a browser (or jsdom) emotion hands each rule to the sheet; in Node it returns them all as one string.
+    const returned: unknown = cache.insert("", serialized, sheet, false);
+    return typeof returned === "string" ? [returned] : rules;
+  });
+}
+
+/** Exact edits of Chakra's code, each of which must match once: an upgrade that changed it fails the build. */
+const EDITS: { module: RegExp; from: string; to: string }[] = [
+  // createSystem computes the global styles eagerly (the largest part of its run: a CSS object for every token's
+  // variable), though only the provider reads them: computed on first read instead.
+  {
+    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: "  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n",
+    to: "  let _globalStyles;\n",
+  },
+  {
+    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    from: "    _global,\n",
+    to: "    get _global() {\n      return _globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n",
+  },
+  // The provider inserts none of it: the page links it.
+  {
+    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]provider\.js$/,
+    from:
+      "    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),\n" +
+      "    /* @__PURE__ */ jsx(Global, { styles: sys._global }),\n",
+    to: "",
+  },
+];
+
+/**
+ * Chakra's global CSS (the layer order, reset, global styles and token variables of web/src/theme/system.ts) as a
+ * stylesheet of the build, `assets/chakra-global-<hash>.css`, linked in index.html's head; and Chakra's code edited
+ * so that neither createSystem nor ChakraProvider computes or inserts it. A phone then does not build and insert
+ * 40 kB of CSS in script while the page starts, and the stylesheet is cached with the other assets. Build only: in
+ * dev and tests ChakraProvider inserts the global CSS as Chakra does (globalCss.test.tsx checks both give the same
+ * rules).
+ */
+export function chakraGlobalCss(): Plugin {
+  let root = "";
+  let href = "";
+  return {
+    name: "chakra-global-css",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      const edits = EDITS.filter((e) => e.module.test(id));
+      if (edits.length === 0) return null;
+      for (const edit of edits) {
+        if (code.split(edit.from).length !== 2) {
+          this.error(`${id} no longer reads as web/build/chakraGlobalCss.ts expects (Chakra upgraded?): update its edits`);
+        }
+        code = code.replace(edit.from, edit.to);
+      }
+      return { code, map: null };
+    },
+    async buildStart() {
+      const { module } = await runnerImport<{ system: SystemContext }>(path.join(root, "src/theme/system.ts"), {
+        root,
+        logLevel: "silent",
+      });
+      const css = chakraGlobalCssRules(module.system).join("\n");
+      const hash = crypto.createHash("sha256").update(css).digest("base64url").slice(0, 8);
+      const fileName = `assets/chakra-global-${hash}.css`;
+      this.emitFile({ type: "asset", fileName, source: css });
+      href = `/${fileName}`;
+    },
+    transformIndexHtml() {
+      return [{ tag: "link", attrs: { rel: "stylesheet", href }, injectTo: "head" }];
+    },
+  };
+}
