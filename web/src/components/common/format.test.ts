@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { centsToDollarText, formatDate, formatDateTime, formatMoney, formatShipping, parseDollarsToCents } from "./format";
 
 describe("money", () => {
@@ -8,6 +9,18 @@ describe("money", () => {
     expect(formatMoney(123456789)).toBe("$1,234,567.89");
     expect(formatShipping(0)).toBe("Free");
     expect(formatShipping(1000)).toBe("$10.00");
+  });
+
+  it("writes every whole number of cents as the browser's own en-US dollar format does, refunds (negative) too", () => {
+    const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    expect(formatMoney(-1999)).toBe("-$19.99");
+    expect(formatMoney(0)).toBe("$0.00");
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatMoney(cents)).toBe(dollars.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("reads a typed dollar amount into exact cents, including amounts floats get wrong", () => {
