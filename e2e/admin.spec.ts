@@ -51,6 +51,8 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await shot(page, "01-dashboard-feature-added");
 
     await shop.goto("/shop/home");
+    // The sections under the tiles load as the shopper scrolls towards them.
+    await shop.getByRole("heading", { name: "Feature Products" }).scrollIntoViewIfNeeded();
     await expect(shop.getByRole("heading", { name: "Featured Highlights" })).toBeVisible();
     const shown = shop.locator(`img[src="${featureSrc}"]`);
     await expect(shown).toBeVisible();
@@ -62,6 +64,7 @@ test("admin: feature images, products, order status", async ({ page, browser }) 
     await expect(features).toHaveCount(before);
     await expect(page.locator(`img[src="${featureSrc}"]`)).toHaveCount(0);
     await shop.reload();
+    await shop.getByRole("heading", { name: "Feature Products" }).scrollIntoViewIfNeeded();
     await expect(shop.getByRole("heading", { name: "Featured Highlights" })).toBeVisible();
     await expect(shop.locator(`img[src="${featureSrc}"]`)).toHaveCount(0);
   });

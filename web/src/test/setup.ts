@@ -4,6 +4,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { toaster } from "../components/common/toaster";
 import { primeTaxonomy } from "../components/common/useTaxonomy";
 import { TEST_TAXONOMY } from "./taxonomy";
+import { IntersectionObserverStub } from "./viewport";
 
 // Menus, tiles, filters and cards read the categories and brands from a store loaded with plain fetch: every test
 // starts with the same lists, as if the API had answered.
@@ -45,17 +46,6 @@ if (!("ResizeObserver" in globalThis)) {
   Object.defineProperty(globalThis, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
 
-class IntersectionObserverStub {
-  readonly root = null;
-  readonly rootMargin = "";
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 if (!("IntersectionObserver" in globalThis)) {
   Object.defineProperty(globalThis, "IntersectionObserver", { writable: true, value: IntersectionObserverStub });
 }

@@ -8,9 +8,11 @@ import type { FilterKey } from "../../components/common/catalog";
 import { useTaxonomy } from "../../components/common/useTaxonomy";
 import { filtersToSearchParams, writeSessionFilters } from "../../components/shop/filters";
 import { lazyWithApollo } from "../../apollo/lazyWithApollo";
+import { WhenNearViewport } from "../../components/common/WhenNearViewport";
 import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
 
-// The banner and the tiles render without Apollo Client; the sections that query data load with it just after.
+// The banner and the tiles render without Apollo Client; the sections that query data load with it when the shopper
+// scrolls towards them (on a phone they start below the fold).
 const HomeCatalogue = lazyWithApollo(() => import("./HomeCatalogue"));
 
 const CATEGORY_ICONS: Record<string, IconType> = {
@@ -45,9 +47,11 @@ export default function Home() {
               <Tile key={b.id} label={b.label} icon={FaTag} onClick={() => openListing("brand", b.id)} />
             ))}
           </TileSection>
-          <Suspense fallback={<FeatureProductsPlaceholder />}>
-            <HomeCatalogue />
-          </Suspense>
+          <WhenNearViewport placeholder={<FeatureProductsPlaceholder />}>
+            <Suspense fallback={<FeatureProductsPlaceholder />}>
+              <HomeCatalogue />
+            </Suspense>
+          </WhenNearViewport>
         </Stack>
       </Container>
     </Stack>
