@@ -1,7 +1,8 @@
 // The web app's index.html as each page is served: the chunks and the largest image of the route asked for, named in
 // its head so the browser fetches them with the entry script instead of one round trip after another, and what the
-// first render needs from the API (who is signed in; the storefront's categories and brands), so the page shows
-// without a request for them first, and nothing moves when they would have arrived.
+// first render needs from the API (who is signed in; the storefront's categories and brands; whether payments are a
+// demo; how many units the shopper's cart holds), so the page shows without a request for them first, and nothing
+// moves when they would have arrived.
 import fs from "node:fs";
 import path from "node:path";
 import type { Request } from "express";
@@ -20,6 +21,10 @@ export interface ServedState {
   session: { user: PublicUser | null };
   /** The storefront's menus and tiles, as the `categories` and `brands` queries answer (shop pages only). */
   taxonomy?: { categories: { slug: string; name: string }[]; brands: { slug: string; name: string }[] };
+  /** Whether payments are only a demo, as the `shopInfo` query answers. */
+  shop: { demoPayments: boolean };
+  /** The units in the signed-in shopper's cart, as the `cart` query's itemCount (shop pages, shoppers only). */
+  cart?: { itemCount: number };
 }
 
 /** Looks up what a request's page starts with. */
@@ -40,7 +45,14 @@ export function servedStateFrom(services: Services): ServedStateLookup {
       storefront ? services.taxonomy.list(viewer, "category") : null,
       storefront ? services.taxonomy.list(viewer, "brand") : null,
     ]);
-    return { session: { user }, ...(categories && brands ? { taxonomy: { categories: names(categories), brands: names(brands) } } : {}) };
+    // Admins are sent from the storefront to the back office; they have no cart to show.
+    const cart = storefront && user && user.role !== "admin" ? await services.cart.get(viewer) : null;
+    return {
+      session: { user },
+      shop: { demoPayments: services.shop.info().demoPayments },
+      ...(categories && brands ? { taxonomy: { categories: names(categories), brands: names(brands) } } : {}),
+      ...(cart ? { cart: { itemCount: cart.itemCount } } : {}),
+    };
   };
 }
 

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, startTestServer, type TestServer } from "./support/harness.js";
+import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
 import { WEB_DIST } from "../src/web-static.js";
 import { SERVED_STATE_ID, type ServedState } from "../src/web-page.js";
 
@@ -22,7 +22,7 @@ async function page(pathname: string, token?: string) {
   const hrefs = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((m) => m[1]!);
   const json = new RegExp(`<script id="${SERVED_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
   const state = json === undefined ? undefined : (JSON.parse(json) as ServedState);
-  return { res, html, modules: hrefs("modulepreload"), images: hrefs("preload"), session: state?.session, taxonomy: state?.taxonomy };
+  return { res, html, modules: hrefs("modulepreload"), images: hrefs("preload"), session: state?.session, taxonomy: state?.taxonomy, shop: state?.shop, cart: state?.cart };
 }
 
 describe("a route's page", () => {
@@ -110,5 +110,26 @@ describe("the storefront's menus a page starts with", () => {
 
   it("are left out of pages outside the storefront", async () => {
     expect((await page("/auth/login")).taxonomy).toBeUndefined();
+  });
+});
+
+describe("the shop and cart facts a page starts with", () => {
+  it("say whether payments are a demo, as shopInfo answers, on every page", async () => {
+    const info = await t.gql("{ shopInfo { demoPayments } }");
+    expect((await page("/auth/login")).shop).toEqual(info.data.shopInfo);
+    expect((await page("/shop/home", (await createUser(t)).token)).shop).toEqual(info.data.shopInfo);
+  });
+
+  it("count the units in the shopper's cart as the cart query does, on shop pages only", async () => {
+    const shopper = await createUser(t);
+    const [first, second] = [await createProduct(t), await createProduct(t)];
+    expect((await page("/shop/home", shopper.token)).cart).toEqual({ itemCount: 0 });
+    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { id } }", { id: first!.id }, shopper.token);
+    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: second!.id }, shopper.token);
+    const cart = await t.gql("{ cart { itemCount } }", {}, shopper.token);
+    expect(cart.data.cart.itemCount).toBe(3);
+    expect((await page("/shop/listing", shopper.token)).cart).toEqual({ itemCount: 3 });
+    expect((await page("/auth/login", shopper.token)).cart).toBeUndefined();
+    expect((await page("/shop/home")).cart).toBeUndefined();
   });
 });

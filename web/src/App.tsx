@@ -1,4 +1,3 @@
-import { Suspense, lazy } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { BrowserRouter, useRoutes } from "react-router";
 import { system } from "./theme/system";
@@ -6,10 +5,9 @@ import { SessionProvider } from "./session";
 import { appRoutes } from "./routes";
 import { RouteMeta } from "./seo/RouteMeta";
 import { Notices } from "./components/common/Notices";
+import { DemoPayments } from "./components/common/DemoPayments";
 
-// The demo-payments note loads after the first render (fixed in a corner: nothing moves when it appears), with
-// Apollo Client. Notices mount with the first one (components/common/Notices.tsx).
-const DemoPaymentsNotice = lazy(() => import("./components/common/DemoPaymentsNotice").then((m) => ({ default: m.DemoPaymentsNoticeWithApollo })));
+// Notices mount with the first one (components/common/Notices.tsx).
 
 // The declarative router: the app uses no loaders or actions, and the data router (createBrowserRouter) would add
 // about 16 kB of gzipped JavaScript to every page's first load.
@@ -25,9 +23,7 @@ export default function App() {
           <RouteMeta />
           <AppRoutes />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <DemoPaymentsNotice />
-        </Suspense>
+        <DemoPayments />
         <Notices />
       </SessionProvider>
     </ChakraProvider>

@@ -1,5 +1,5 @@
-// What the shop's server puts in each page it serves (graphql-api/src/web-page.ts): who is signed in and, on shop
-// pages, the storefront's categories and brands. The first render uses it instead of asking the API and waiting.
+// What the shop's server puts in each page it serves (graphql-api/src/web-page.ts): who is signed in, whether payments
+// are a demo and, on shop pages, the storefront's categories and brands and how many units the shopper's cart holds. The first render uses it instead of asking the API and waiting.
 // Pages served another way (the Vite dev server) carry none, and the app asks as before.
 import type { SessionUser } from "./session/context";
 import type { TaxonomyLists } from "./components/common/useTaxonomy";
@@ -10,6 +10,9 @@ export const SERVED_STATE_ID = "served-state";
 export interface ServedState {
   session?: { user: SessionUser | null };
   taxonomy?: TaxonomyLists;
+  shop?: { demoPayments: boolean };
+  /** The cart of the user the page was served to (a later sign-in in the same page has another). */
+  cart?: { itemCount: number; userId: string };
 }
 
 const isNamedList = (v: unknown): v is { slug: string; name: string }[] =>
@@ -19,7 +22,12 @@ const isNamedList = (v: unknown): v is { slug: string; name: string }[] =>
 export function servedState(): ServedState {
   const text = document.getElementById(SERVED_STATE_ID)?.textContent;
   if (!text) return {};
-  let raw: { session?: { user?: unknown }; taxonomy?: { categories?: unknown; brands?: unknown } };
+  let raw: {
+    session?: { user?: unknown };
+    taxonomy?: { categories?: unknown; brands?: unknown };
+    shop?: { demoPayments?: unknown };
+    cart?: { itemCount?: unknown };
+  };
   try {
     raw = JSON.parse(text) as typeof raw;
   } catch {
@@ -30,5 +38,11 @@ export function servedState(): ServedState {
   if (user === null || (typeof user?.id === "string" && typeof user.role === "string")) state.session = { user };
   const { categories, brands } = raw?.taxonomy ?? {};
   if (isNamedList(categories) && isNamedList(brands)) state.taxonomy = { categories, brands };
+  const demoPayments = raw?.shop?.demoPayments;
+  if (typeof demoPayments === "boolean") state.shop = { demoPayments };
+  const itemCount = raw?.cart?.itemCount;
+  if (state.session?.user && Number.isSafeInteger(itemCount) && (itemCount as number) >= 0) {
+    state.cart = { itemCount: itemCount as number, userId: state.session.user.id };
+  }
   return state;
 }

@@ -1,11 +1,12 @@
 // Lazy pages and widgets that query data: their chunk and Apollo Client load in parallel, and they render inside the
 // provider. The shop's shell and home page render without Apollo (like the sign-in page); what queries loads with it.
 import { lazy, type ComponentType } from "react";
+import { markApolloLoaded } from "./apolloLoaded";
 
 /** Wraps a lazily loaded component in WithApollo, fetching both chunks at once (no waterfall). */
 export function loadWithApollo<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
   return async () => {
-    const [Component, { WithApollo }] = await Promise.all([load(), import("./WithApollo")]);
+    const [Component, { WithApollo }] = await Promise.all([load(), import("./WithApollo").finally(markApolloLoaded)]);
     return function WithApolloClient(props: P) {
       return (
         <WithApollo>

@@ -5,6 +5,7 @@ import { toaster } from "../components/common/toaster";
 import { primeTaxonomy } from "../components/common/useTaxonomy";
 import { TEST_TAXONOMY } from "./taxonomy";
 import { IntersectionObserverStub } from "./viewport";
+import { resetApolloLoaded } from "../apollo/apolloLoaded";
 
 // Menus, tiles, filters and cards read the categories and brands from a store loaded with plain fetch: every test
 // starts with the same lists, as if the API had answered.
@@ -18,6 +19,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   toaster.remove();
+  resetApolloLoaded();
 });
 
 // jsdom lacks the browser APIs Chakra (Ark/zag) relies on.

@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/render";
+import { removeServedState, serveState } from "../../test/servedState";
 import { DemoPaymentsNotice, ShopInfoQuery } from "./DemoPaymentsNotice";
+import { DemoPayments } from "./DemoPayments";
 
 const shopInfo = (demoPayments: boolean, result = vi.fn(() => ({ data: { shopInfo: { __typename: "ShopInfo" as const, demoPayments } } }))) => ({
   request: { query: ShopInfoQuery },
@@ -19,5 +21,28 @@ describe("demo payments notice", () => {
     renderWithProviders(<DemoPaymentsNotice />, { mocks: [mock] });
     await waitFor(() => expect(mock.result).toHaveBeenCalled());
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+});
+
+describe("demo payments note on a page the shop served", () => {
+  afterEach(() => {
+    removeServedState();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows from the page's facts, without asking the API", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: true } }));
+    renderWithProviders(<DemoPayments />);
+    expect(await screen.findByRole("note")).toHaveTextContent("Demo payments: no money is taken");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is not there when the page says payments are real", () => {
+    vi.stubGlobal("fetch", vi.fn());
+    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: false } }));
+    renderWithProviders(<DemoPayments />);
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

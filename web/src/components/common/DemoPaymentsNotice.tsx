@@ -1,7 +1,7 @@
-import { Box, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { WithApollo } from "../../apollo/WithApollo";
+import { DemoPaymentsNote } from "./DemoPaymentsNote";
 
 export const ShopInfoQuery = graphql(`
   query ShopInfo {
@@ -11,37 +11,10 @@ export const ShopInfoQuery = graphql(`
   }
 `);
 
-export const DEMO_PAYMENTS_NOTICE = "Demo payments: no money is taken";
-
-/**
- * On every page while the shop takes payments through the built-in offline sandbox. Fixed in a corner, so it never
- * moves the page (no layout shift) and never takes a click meant for what lies under it.
- */
+/** The demo-payments note when the page was served without the shop's facts (the Vite dev server): asks the API. */
 export function DemoPaymentsNotice() {
   const { data } = useQuery(ShopInfoQuery);
-  if (!data?.shopInfo.demoPayments) return null;
-  return (
-    <Box
-      role="note"
-      position="fixed"
-      insetStart="3"
-      bottom="3"
-      zIndex="toast"
-      pointerEvents="none"
-      bg="yellow.300"
-      color="black"
-      px="3"
-      py="1.5"
-      rounded="full"
-      shadow="md"
-      borderWidth="1px"
-      borderColor="yellow.600"
-    >
-      <Text fontSize="sm" fontWeight="semibold">
-        {DEMO_PAYMENTS_NOTICE}
-      </Text>
-    </Box>
-  );
+  return data?.shopInfo.demoPayments ? <DemoPaymentsNote /> : null;
 }
 
 /** The note with Apollo Client, for App: it loads after the first render. */

@@ -1,0 +1,53 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useSyncExternalStore } from "react";
+import { expect, it, vi } from "vitest";
+import { deferred, type OpenableProps } from "./deferred";
+
+const Widget = ({ defaultOpen }: OpenableProps) => <p>{defaultOpen ? "Menu, open" : "Menu"}</p>;
+const Trigger = ({ onClick }: { onClick: () => void }) => <button onClick={onClick}>Open menu</button>;
+
+/** A readiness the test switches on. */
+function readiness() {
+  let ready = false;
+  const listeners = new Set<() => void>();
+  const useReady = () =>
+    useSyncExternalStore(
+      (l) => (listeners.add(l), () => listeners.delete(l)),
+      () => ready,
+    );
+  const becomeReady = () => act(() => ((ready = true), listeners.forEach((l) => l())));
+  return { useReady, becomeReady };
+}
+
+it("loads the widget as the page renders, the trigger standing in meanwhile", async () => {
+  const load = vi.fn(async () => Widget);
+  const Deferred = deferred(load, Trigger);
+  render(<Deferred />);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText("Menu")).toBeInTheDocument();
+});
+
+it("with a readiness, loads nothing until a click, which loads the widget and opens it", async () => {
+  const { useReady } = readiness();
+  const load = vi.fn(async () => Widget);
+  const Deferred = deferred(load, Trigger, useReady);
+  render(<Deferred />);
+  expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
+  // React.lazy starts loading when it first renders: not called means not rendered, not merely not yet arrived.
+  expect(load).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+  expect(await screen.findByText("Menu, open")).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it("with a readiness, loads the widget closed once ready", async () => {
+  const { useReady, becomeReady } = readiness();
+  const load = vi.fn(async () => Widget);
+  const Deferred = deferred(load, Trigger, useReady);
+  render(<Deferred />);
+  expect(load).not.toHaveBeenCalled();
+  becomeReady();
+  expect(await screen.findByText("Menu")).toBeInTheDocument();
+});
