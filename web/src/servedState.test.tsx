@@ -24,6 +24,17 @@ describe("the state a page was served with", () => {
     expect(servedState()).toEqual({ session: { user: null } });
   });
 
+  it("keeps the shop's demo flag and the cart count of the user the page was served to", () => {
+    const user = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" };
+    serveState(JSON.stringify({ session: { user }, shop: { demoPayments: true }, cart: { itemCount: 3 } }));
+    expect(servedState()).toEqual({ session: { user }, shop: { demoPayments: true }, cart: { itemCount: 3, userId: "u1" } });
+    // A count without a user to own it, or that is no count, is left out; so is a flag that is not a boolean.
+    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: "yes" }, cart: { itemCount: 3 } }));
+    expect(servedState()).toEqual({ session: { user: null } });
+    serveState(JSON.stringify({ session: { user }, cart: { itemCount: -1 } }));
+    expect(servedState()).toEqual({ session: { user } });
+  });
+
   it("gives the storefront's menus their categories and brands at once, without a request", () => {
     primeTaxonomy(null);
     vi.stubGlobal("fetch", vi.fn());

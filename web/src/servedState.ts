@@ -1,5 +1,6 @@
 // What the shop's server puts in each page it serves (graphql-api/src/web-page.ts): who is signed in, whether payments
-// are a demo and, on shop pages, the storefront's categories and brands and how many units the shopper's cart holds. The first render uses it instead of asking the API and waiting.
+// are a demo and, on shop pages, the storefront's categories and brands and how many units the shopper's cart holds.
+// The first render uses it instead of asking the API and waiting.
 // Pages served another way (the Vite dev server) carry none, and the app asks as before.
 import type { SessionUser } from "./session/context";
 import type { TaxonomyLists } from "./components/common/useTaxonomy";
