@@ -36,6 +36,13 @@ describe("a route's page", () => {
     for (const href of [...home.modules, ...home.images]) expect((await fetch(`${t.url}${href}`)).status, href).toBe(200);
   });
 
+  it("names the banner across the top of the account page, the image it shows largest, before its data", async () => {
+    const shopper = await createUser(t);
+    const account = await page("/shop/account", shopper.token);
+    expect(account.images).toEqual(["/images/headers/3.svg"]);
+    expect((await fetch(`${t.url}${account.images[0]}`)).status).toBe(200);
+  });
+
   it("names the sign-in page's own chunks, not the shop's", async () => {
     const login = await page("/auth/login");
     const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { ACCOUNT_BANNER, CHECKOUT_BANNER } from "../src/pages/shop/headerImages";
 
 // The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
 const APOLLO = "src/apollo/WithApollo.tsx";
@@ -21,9 +22,14 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   "/admin/products": ["src/pages/admin/AdminLayout.tsx", "src/pages/admin/Products.tsx"],
 };
 
-/** A route's largest image when it is known before any data (the home page's first banner, BANNERS[0]). */
+/**
+ * A route's largest image when it is known before any data: the home page's first banner (BANNERS[0]), the banners
+ * across the top of the account and checkout pages.
+ */
 export const ROUTE_IMAGES: Record<string, string[]> = {
   "/shop/home": ["/images/banners/1.svg"],
+  "/shop/account": [ACCOUNT_BANNER],
+  "/shop/checkout": [CHECKOUT_BANNER],
 };
 
 /** What the server adds to a route's HTML so the browser fetches it with the entry instead of after it. */

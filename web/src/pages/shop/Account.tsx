@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { Box, Container, Image, Skeleton, Tabs } from "@chakra-ui/react";
 import { OrdersTab } from "../../components/shop/OrdersTab";
+import { ACCOUNT_BANNER } from "./headerImages";
 
 // The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
 const AddressManager = lazy(() => import("../../components/shop/AddressManager").then((m) => ({ default: m.AddressManager })));
@@ -10,7 +11,7 @@ export default function Account() {
   return (
     <Box pb="12">
       <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
-        <Image src="/images/headers/3.svg" alt="Account banner" w="full" h="full" objectFit="cover" objectPosition="left" />
+        <Image src={ACCOUNT_BANNER} alt="Account banner" w="full" h="full" objectFit="cover" objectPosition="left" />
       </Box>
       <Container maxW="7xl" py="8">
         <Tabs.Root defaultValue="orders" variant="enclosed" lazyMount>

@@ -8,6 +8,7 @@ import { AddressManager, type SavedAddress } from "../../components/shop/Address
 import { CartLines, CartSummary } from "../../components/shop/CartLines";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import { useCart } from "../../components/shop/useCart";
+import { CHECKOUT_BANNER } from "./headerImages";
 
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($addressId: ID!) {
@@ -53,7 +54,7 @@ export default function Checkout() {
   return (
     <Stack gap="8" pb="12">
       <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
-        <Image src="/images/headers/2.svg" alt="Checkout banner" w="full" h="full" objectFit="cover" objectPosition="left" />
+        <Image src={CHECKOUT_BANNER} alt="Checkout banner" w="full" h="full" objectFit="cover" objectPosition="left" />
       </Box>
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="8">
