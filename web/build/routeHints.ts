@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ACCOUNT_BANNER, CHECKOUT_BANNER } from "../src/pages/shop/headerImages";
+import { ACCOUNT_BANNER, CHECKOUT_BANNER } from "../src/pages/shop/headerImages.ts";
 
 // The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
 const APOLLO = "src/apollo/WithApollo.tsx";
