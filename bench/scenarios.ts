@@ -324,7 +324,7 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
       key: "page",
       name: "Storefront page GET /shop/listing as a signed-in shopper (index.html with the route's hints and served state)",
       url: base,
-      note: "What a browser's navigation gets: who is signed in and the storefront's categories and brands, looked up for every page",
+      note: "What a browser's navigation gets: who is signed in, the storefront's categories and brands and the shopper's cart count, looked up for every page",
       requests: [
         {
           method: "GET",
