@@ -6,7 +6,7 @@ import { markApolloLoaded } from "./apolloLoaded";
 /** Wraps a lazily loaded component in WithApollo, fetching both chunks at once (no waterfall). */
 export function loadWithApollo<P extends object>(load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
   return async () => {
-    const [Component, { WithApollo }] = await Promise.all([load(), import("./WithApollo").finally(markApolloLoaded)]);
+    const [Component, { WithApollo }] = await Promise.all([load(), import("./WithApollo").then((m) => (markApolloLoaded(), m))]);
     return function WithApolloClient(props: P) {
       return (
         <WithApollo>
