@@ -21,27 +21,27 @@ export function chakraGlobalCssRules(system: SystemContext): string[] {
   });
 }
 
-/** Exact edits of Chakra's code, each of which must match once: an upgrade that changed it fails the build. */
-const EDITS: { module: RegExp; from: string; to: string }[] = [
-  // createSystem computes the global styles eagerly (the largest part of its run: a CSS object for every token's
-  // variable), though only the provider reads them: computed on first read instead.
+/** Exact edits of Chakra's modules, each of which must match once: an upgrade that changed them fails the build. */
+const EDITS: { module: RegExp; replace: [from: string, to: string][] }[] = [
   {
+    // createSystem computes the global styles eagerly (the largest part of its run: a CSS object for every token's
+    // variable), though only the provider reads them: computed on first read instead.
     module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: "  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n",
-    to: "  let _globalStyles;\n",
+    replace: [
+      ["  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n", "  let _globalStyles;\n"],
+      ["    _global,\n", "    get _global() {\n      return _globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n"],
+    ],
   },
   {
-    module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-    from: "    _global,\n",
-    to: "    get _global() {\n      return _globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n",
-  },
-  // The provider inserts none of it: the page links it.
-  {
+    // The provider inserts none of it: the page links it.
     module: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]provider\.js$/,
-    from:
-      "    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),\n" +
-      "    /* @__PURE__ */ jsx(Global, { styles: sys._global }),\n",
-    to: "",
+    replace: [
+      [
+        "    !sys._config.disableLayers && /* @__PURE__ */ jsx(Global, { styles: sys.layers.atRule }),\n" +
+          "    /* @__PURE__ */ jsx(Global, { styles: sys._global }),\n",
+        "",
+      ],
+    ],
   },
 ];
 
@@ -63,13 +63,13 @@ export function chakraGlobalCss(): Plugin {
       root = config.root;
     },
     transform(code, id) {
-      const edits = EDITS.filter((e) => e.module.test(id));
-      if (edits.length === 0) return null;
-      for (const edit of edits) {
-        if (code.split(edit.from).length !== 2) {
+      const edit = EDITS.find((e) => e.module.test(id));
+      if (!edit) return null;
+      for (const [from, to] of edit.replace) {
+        if (code.split(from).length !== 2) {
           this.error(`${id} no longer reads as web/build/chakraGlobalCss.ts expects (Chakra upgraded?): update its edits`);
         }
-        code = code.replace(edit.from, edit.to);
+        code = code.replace(from, to);
       }
       return { code, map: null };
     },
