@@ -19,10 +19,20 @@ export interface ServedState {
 const isNamedList = (v: unknown): v is { slug: string; name: string }[] =>
   Array.isArray(v) && v.every((e) => typeof e?.slug === "string" && typeof e?.name === "string");
 
-/** The page's served state; parts that are missing or not as expected are left out (the app then asks for them). */
+let parsed: { text: string; state: ServedState } | undefined;
+
+/**
+ * The page's served state; parts that are missing or not as expected are left out (the app then asks for them).
+ * Read once per page: the session, the menus, the demo note and the cart each ask for their part.
+ */
 export function servedState(): ServedState {
   const text = document.getElementById(SERVED_STATE_ID)?.textContent;
   if (!text) return {};
+  if (parsed?.text !== text) parsed = { text, state: parse(text) };
+  return parsed.state;
+}
+
+function parse(text: string): ServedState {
   let raw: {
     session?: { user?: unknown };
     taxonomy?: { categories?: unknown; brands?: unknown };
