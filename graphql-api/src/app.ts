@@ -1,6 +1,6 @@
 // Assembling the shop from its parts: config, database, services, jobs and every HTTP surface (GraphQL, REST,
 // uploads, PayPal, the web app) mounted in order behind the security middleware; plus draining and closing them.
-import express, { type Express } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import helmet from "helmet";
 import cors from "cors";
 import cookieParser from "cookie-parser";
@@ -28,7 +28,7 @@ import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter } from "./web-static.js";
-import { servedStateFrom } from "./web-page.js";
+import { servedStateFrom, type ServedQueryRunner } from "./web-page.js";
 import { createCrawlerRouter } from "./crawlers.js";
 import { createLogger, type AppLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
@@ -75,6 +75,17 @@ export async function createApp(options: AppOptions) {
 
   const apollo = createApollo(await buildAppSchema(), logger, { introspection: config.introspection });
   await apollo.start();
+  /** What every GraphQL operation is handed: the request at /graphql's, or the page's whose served queries run. */
+  const contextOf = (req: Request, res: Response): Context => ({
+    viewer: req.viewer ?? null,
+    apiKey: req.apiKey ?? null,
+    services,
+    session,
+    req,
+    res,
+    ip: req.ip ?? "unknown",
+    issueCsrf: compatibilityCsrfToken,
+  });
 
   const app: Express = express();
   app.disable("x-powered-by");
@@ -132,16 +143,7 @@ export async function createApp(options: AppOptions) {
   app.use(
     GRAPHQL_PATH,
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<Context> => ({
-        viewer: req.viewer ?? null,
-        apiKey: req.apiKey ?? null,
-        services,
-        session,
-        req,
-        res,
-        ip: req.ip ?? "unknown",
-        issueCsrf: compatibilityCsrfToken,
-      }),
+      context: async ({ req, res }) => contextOf(req, res),
     }),
   );
   app.use(createPaypalWebhookRouter(services));
@@ -150,7 +152,12 @@ export async function createApp(options: AppOptions) {
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createCrawlerRouter(config.publicUrl));
-  app.use(createWebRouter(config.webDir, servedStateFrom(services)));
+  // A page's served queries run through the API as its visitor, with the same rules as a request to /graphql.
+  const runServedQuery: ServedQueryRunner = async (req, res, { document, variables }) => {
+    const { body } = await apollo.executeOperation({ query: document, variables }, { contextValue: contextOf(req, res) });
+    return body.kind === "single" && !body.singleResult.errors && body.singleResult.data ? body.singleResult.data : null;
+  };
+  app.use(createWebRouter(config.webDir, servedStateFrom(services, runServedQuery)));
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));
 

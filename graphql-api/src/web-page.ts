@@ -1,11 +1,11 @@
 // The web app's index.html as each page is served: the chunks and the largest image of the route asked for, named in
 // its head so the browser fetches them with the entry script instead of one round trip after another, and what the
 // first render needs from the API (who is signed in; the storefront's categories and brands; whether payments are a
-// demo; how many units the shopper's cart holds), so the page shows without a request for them first, and nothing
-// moves when they would have arrived.
+// demo; how many units the shopper's cart holds; the answers to the route's first queries, with the largest image
+// they name), so the page shows without a request for them first, and nothing moves when they would have arrived.
 import fs from "node:fs";
 import path from "node:path";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { Services } from "./services.js";
 import type { PublicUser } from "./modules/user/user.service.js";
 
@@ -13,7 +13,21 @@ import type { PublicUser } from "./modules/user/user.service.js";
 interface RouteHints {
   modules: string[];
   images: string[];
+  /** Absent from builds older than served queries. */
+  queries?: ServedQuery[];
 }
+
+/** A query the route's first render makes, written by the build (web/src/servedQueries.ts). */
+export interface ServedQuery {
+  operationName: string;
+  document: string;
+  variables: Record<string, unknown>;
+  /** Where in the answer the URL of the page's largest image is. */
+  largestImage?: (string | number)[];
+}
+
+/** Runs a served query through the GraphQL API as the request's caller: its data, or null when it had errors. */
+export type ServedQueryRunner = (req: Request, res: Response, query: ServedQuery) => Promise<Record<string, unknown> | null>;
 
 /** What a page starts with; the web app reads it in web/src/servedState.ts. */
 export interface ServedState {
@@ -25,25 +39,40 @@ export interface ServedState {
   shop: { demoPayments: boolean };
   /** The units in the signed-in shopper's cart, as the `cart` query's itemCount (shop pages, shoppers only). */
   cart?: { itemCount: number };
+  /** The GraphQL API's answers to the route's served queries (a URL without a query string only). */
+  queries?: { route: string; answers: { operationName: string; data: Record<string, unknown> }[] };
+}
+
+/** The route a page is served for, and the queries the server answers in it. */
+export interface ServedRoute {
+  path: string;
+  queries: ServedQuery[];
 }
 
 /** Looks up what a request's page starts with. */
-export type ServedStateLookup = (req: Request) => Promise<ServedState>;
+export type ServedStateLookup = (req: Request, res: Response, route: ServedRoute) => Promise<ServedState>;
 
 const HINTS_FILE = ".vite/route-hints.json";
 /** The element the web app reads its served state from. */
 export const SERVED_STATE_ID = "served-state";
 
-/** The served state from the shop's own services: the same answers as `me`, `categories` and `brands`. */
-export function servedStateFrom(services: Services): ServedStateLookup {
+/**
+ * The served state from the shop's own services (the same answers as `me`, `categories` and `brands`) and, through
+ * `runQuery`, the GraphQL API's answers to the route's served queries.
+ */
+export function servedStateFrom(services: Services, runQuery?: ServedQueryRunner): ServedStateLookup {
   const names = (rows: { slug: string; name: string }[]) => rows.map(({ slug, name }) => ({ slug, name }));
-  return async (req) => {
+  return async (req, res, route) => {
     const viewer = req.viewer ?? null;
     const storefront = req.path === "/shop" || req.path.startsWith("/shop/");
-    const [user, categories, brands] = await Promise.all([
+    // Served for the route's first render only, which asks with the variables the build wrote: a URL with a query
+    // string (filters) asks otherwise.
+    const queries = runQuery && !req.originalUrl.includes("?") ? route.queries : [];
+    const [user, categories, brands, answers] = await Promise.all([
       services.users.me(viewer),
       storefront ? services.taxonomy.list(viewer, "category") : null,
       storefront ? services.taxonomy.list(viewer, "brand") : null,
+      Promise.all(queries.map(async (q) => ({ operationName: q.operationName, data: await runQuery!(req, res, q) }))),
     ]);
     // Admins are sent from the storefront to the back office; they have no cart to show.
     const cart = storefront && user && user.role !== "admin" ? await services.cart.get(viewer) : null;
@@ -52,6 +81,7 @@ export function servedStateFrom(services: Services): ServedStateLookup {
       shop: { demoPayments: services.shop.info().demoPayments },
       ...(categories && brands ? { taxonomy: { categories: names(categories), brands: names(brands) } } : {}),
       ...(cart ? { cart: { itemCount: cart.itemCount } } : {}),
+      ...(answers.length ? { queries: { route: route.path, answers: answers.filter(hasData) } } : {}),
     };
   };
 }
@@ -66,18 +96,39 @@ export function loadIndexPage(dist: string) {
   const hints = fs.existsSync(hintsFile) ? (JSON.parse(fs.readFileSync(hintsFile, "utf8")) as Record<string, RouteHints>) : null;
   return {
     hinted: hints !== null && html.includes("</head>"),
+    /** The route `pathname` is served as, with the queries answered in its page. */
+    route(pathname: string): ServedRoute {
+      const key = routeKey(pathname);
+      return { path: key, queries: hints?.[key]?.queries ?? [] };
+    },
     /** The page for `pathname`, with `state` embedded when known (undefined: the app asks the API itself). */
     render(pathname: string, state: ServedState | undefined): string {
       if (!hints) return html;
-      const route = hints[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
+      const route = hints[routeKey(pathname)];
+      const images = [...(route?.images ?? []), ...largestImages(route?.queries ?? [], state)];
       const head = [
         ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-        ...(route?.images ?? []).map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
+        ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       return head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;
     },
   };
+}
+
+const routeKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+const hasData = (a: { operationName: string; data: Record<string, unknown> | null }): a is { operationName: string; data: Record<string, unknown> } =>
+  a.data !== null;
+
+/** The largest image each served answer names (a listing's first product), when it is a URL of this shop or the web. */
+function largestImages(queries: ServedQuery[], state: ServedState | undefined): string[] {
+  return queries.flatMap((q) => {
+    if (!q.largestImage) return [];
+    const answer = state?.queries?.answers.find((a) => a.operationName === q.operationName);
+    const url = q.largestImage.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), answer?.data);
+    return typeof url === "string" && /^(\/(?!\/)|https:\/\/)/.test(url) ? [url] : [];
+  });
 }
 
 /** JSON that cannot end its script element or start markup, whatever a user named themselves. */

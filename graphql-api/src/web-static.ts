@@ -25,7 +25,7 @@ export function createWebRouter(dist = WEB_DIST, servedState?: ServedStateLookup
   router.get(/^(?!\/(api|graphql|uploads|images|paypal-sandbox)(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts("html")) return next();
     // When the state cannot be looked up now, the page goes without it and the app asks the API as it would anyway.
-    const state = page.hinted && servedState ? await servedState(req).catch(() => undefined) : undefined;
+    const state = page.hinted && servedState ? await servedState(req, res, page.route(req.path)).catch(() => undefined) : undefined;
     // The page names who is signed in: the browser may keep it but must ask again each time, and no shared cache may.
     res.setHeader("Cache-Control", state ? "private, no-cache" : "no-cache");
     if (state) res.vary("Cookie");

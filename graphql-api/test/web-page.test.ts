@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
 import { WEB_DIST } from "../src/web-static.js";
-import { SERVED_STATE_ID, type ServedState } from "../src/web-page.js";
+import { SERVED_STATE_ID, type ServedQuery, type ServedState } from "../src/web-page.js";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -22,7 +22,17 @@ async function page(pathname: string, token?: string) {
   const hrefs = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((m) => m[1]!);
   const json = new RegExp(`<script id="${SERVED_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
   const state = json === undefined ? undefined : (JSON.parse(json) as ServedState);
-  return { res, html, modules: hrefs("modulepreload"), images: hrefs("preload"), session: state?.session, taxonomy: state?.taxonomy, shop: state?.shop, cart: state?.cart };
+  return {
+    res,
+    html,
+    modules: hrefs("modulepreload"),
+    images: hrefs("preload"),
+    session: state?.session,
+    taxonomy: state?.taxonomy,
+    shop: state?.shop,
+    cart: state?.cart,
+    queries: state?.queries,
+  };
 }
 
 describe("a route's page", () => {
@@ -138,5 +148,39 @@ describe("the shop and cart facts a page starts with", () => {
     expect((await page("/shop/listing", shopper.token)).cart).toEqual({ itemCount: 3 });
     expect((await page("/auth/login", shopper.token)).cart).toBeUndefined();
     expect((await page("/shop/home")).cart).toBeUndefined();
+  });
+});
+
+describe("the listing's first queries, answered in its page", () => {
+  const hints = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as Record<string, { queries: ServedQuery[] }>;
+
+  it("are the GraphQL API's answers to the queries the listing starts with, its first product's image preloaded", async () => {
+    const cheapest = await createProduct(t, { priceCents: 1, image: "/images/products/cheapest-first.svg" });
+    const shopper = await createUser(t);
+    const listing = await page("/shop/listing", shopper.token);
+    const queries = hints()["/shop/listing"]!.queries;
+    expect(queries.map((q) => q.operationName)).toEqual(["Products", "ProductFacets"]);
+    const answers = await Promise.all(queries.map(async (q) => ({ operationName: q.operationName, data: (await t.gql(q.document, q.variables, shopper.token)).data })));
+    expect(listing.queries).toEqual({ route: "/shop/listing", answers });
+    const products = answers[0]!.data as { products: { items: { id: string; image: string }[] } };
+    expect(products.products.items[0]!.id).toBe(cheapest!.id);
+    expect(listing.images).toEqual(["/images/products/cheapest-first.svg"]);
+  });
+
+  it("are not answered for a URL with filters (the listing asks with other variables), nor on other pages", async () => {
+    const shopper = await createUser(t);
+    const filtered = await page("/shop/listing?category=men", shopper.token);
+    expect(filtered.queries).toBeUndefined();
+    expect(filtered.images).toEqual([]);
+    expect(filtered.taxonomy).toBeDefined();
+    expect((await page("/shop/home", shopper.token)).queries).toBeUndefined();
+  });
+
+  it("name no image that is not a URL of the shop or the web", async () => {
+    await createProduct(t, { priceCents: 0, image: "javascript:alert(1)" });
+    const listing = await page("/shop/listing");
+    const first = (listing.queries!.answers[0]!.data as { products: { items: { image: string }[] } }).products.items[0]!;
+    expect(first.image).toBe("javascript:alert(1)");
+    expect(listing.images).toEqual([]);
   });
 });

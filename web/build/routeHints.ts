@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { addTypenameToDocument } from "@apollo/client/utilities";
+import { print, type DocumentNode } from "graphql";
+import { runnerImport, type Plugin } from "vite";
 import { ACCOUNT_BANNER, CHECKOUT_BANNER } from "../src/pages/shop/headerImages.ts";
 
 // The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
@@ -38,6 +40,15 @@ export interface RouteHints {
   modules: string[];
   /** Image URLs for `<link rel="preload" as="image">`. */
   images: string[];
+  /** The queries the server answers in the page (src/servedQueries.ts), as text for the GraphQL API. */
+  queries: ServedQuery[];
+}
+
+export interface ServedQuery {
+  operationName: string;
+  document: string;
+  variables: Record<string, unknown>;
+  largestImage?: (string | number)[];
 }
 
 interface ManifestChunk {
@@ -72,13 +83,27 @@ export function routeChunks(manifest: Record<string, ManifestChunk>): { entry: s
   return { entry: [...entry], routes: Object.fromEntries(routes) };
 }
 
-/** Each route's hints in a finished build: its chunks beyond the entry's, and its image. */
-export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>): Record<string, RouteHints> {
+/** What src/servedQueries.ts exports (loaded through Vite: it imports the app's generated documents). */
+interface ServedQueriesModule {
+  ROUTE_QUERIES: Record<string, { query: DocumentNode; variables: Record<string, unknown>; largestImage?: (string | number)[] }[]>;
+  operationName(query: DocumentNode): string;
+}
+
+/** Each route's hints in a finished build: its chunks beyond the entry's, its image and its served queries. */
+export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>, served?: ServedQueriesModule): Record<string, RouteHints> {
   const { routes } = routeChunks(manifest);
+  const servedQueries = (route: string): ServedQuery[] =>
+    (served?.ROUTE_QUERIES[route] ?? []).map(({ query, variables, largestImage }) => ({
+      operationName: served!.operationName(query),
+      // As Apollo Client sends it (with __typename), so the answer is what the page's own request would have had.
+      document: print(addTypenameToDocument(query)),
+      variables,
+      ...(largestImage ? { largestImage } : {}),
+    }));
   return Object.fromEntries(
     Object.entries(routes).map(([route, keys]) => {
       const files = keys.map((k) => `/${manifest[k]!.file}`).filter((f) => f.endsWith(".js"));
-      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [] }];
+      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [], queries: servedQueries(route) }];
     }),
   );
 }
@@ -86,16 +111,19 @@ export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>):
 /** Writes `.vite/route-hints.json` beside the build's manifest (graphql-api/src/web-static.ts reads it). */
 export function routeHints(): Plugin {
   let outDir = "dist";
+  let root = ".";
   return {
     name: "route-hints",
     apply: "build",
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
+    async writeBundle() {
       const manifestFile = path.join(outDir, ".vite/manifest.json");
       if (!fs.existsSync(manifestFile)) this.error("route-hints needs build.manifest");
-      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>);
+      const { module: served } = await runnerImport<ServedQueriesModule>(path.join(root, "src/servedQueries.ts"), { root, logLevel: "silent" });
+      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>, served);
       fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 2));
     },
   };

@@ -35,6 +35,16 @@ describe("the state a page was served with", () => {
     expect(servedState()).toEqual({ session: { user } });
   });
 
+  it("keeps the answers to the route's first queries when each names its operation and has data", () => {
+    const answers = [{ operationName: "Products", data: { products: { total: 0 } } }];
+    serveState(JSON.stringify({ queries: { route: "/shop/listing", answers } }));
+    expect(servedState()).toEqual({ queries: { route: "/shop/listing", answers } });
+    serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [...answers, { operationName: "ProductFacets", data: null }] } }));
+    expect(servedState()).toEqual({});
+    serveState(JSON.stringify({ queries: { answers } }));
+    expect(servedState()).toEqual({});
+  });
+
   it("gives the storefront's menus their categories and brands at once, without a request", () => {
     primeTaxonomy(null);
     vi.stubGlobal("fetch", vi.fn());

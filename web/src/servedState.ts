@@ -1,5 +1,6 @@
 // What the shop's server puts in each page it serves (graphql-api/src/web-page.ts): who is signed in, whether payments
-// are a demo and, on shop pages, the storefront's categories and brands and how many units the shopper's cart holds.
+// are a demo and, on shop pages, the storefront's categories and brands, how many units the shopper's cart holds and
+// the answers to the route's first queries (servedQueries.ts).
 // The first render uses it instead of asking the API and waiting.
 // Pages served another way (the Vite dev server) carry none, and the app asks as before.
 import type { SessionUser } from "./session/context";
@@ -14,6 +15,8 @@ export interface ServedState {
   shop?: { demoPayments: boolean };
   /** The cart of the user the page was served to (a later sign-in in the same page has another). */
   cart?: { itemCount: number; userId: string };
+  /** The answers to the route's served queries (servedQueries.ts), by operation name. */
+  queries?: { route: string; answers: { operationName: string; data: Record<string, unknown> }[] };
 }
 
 const isNamedList = (v: unknown): v is { slug: string; name: string }[] =>
@@ -38,6 +41,7 @@ function parse(text: string): ServedState {
     taxonomy?: { categories?: unknown; brands?: unknown };
     shop?: { demoPayments?: unknown };
     cart?: { itemCount?: unknown };
+    queries?: { route?: unknown; answers?: unknown };
   };
   try {
     raw = JSON.parse(text) as typeof raw;
@@ -55,5 +59,12 @@ function parse(text: string): ServedState {
   if (state.session?.user && Number.isSafeInteger(itemCount) && (itemCount as number) >= 0) {
     state.cart = { itemCount: itemCount as number, userId: state.session.user.id };
   }
+  const { route, answers } = raw?.queries ?? {};
+  if (typeof route === "string" && Array.isArray(answers) && answers.every(isAnswer)) state.queries = { route, answers };
   return state;
 }
+
+const isAnswer = (v: unknown): v is { operationName: string; data: Record<string, unknown> } =>
+  typeof (v as { operationName?: unknown })?.operationName === "string" &&
+  typeof (v as { data?: unknown }).data === "object" &&
+  (v as { data?: unknown }).data !== null;

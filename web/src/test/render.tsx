@@ -23,6 +23,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, "wrapper
   routes?: Record<string, ReactNode>;
   /** Session seen by useSession(); defaults to a signed-in shopper. Pass `null` user for a visitor. */
   session?: Partial<Session>;
+  /** Apollo's cache, e.g. one holding what a page was served with; a new empty one by default. */
+  cache?: ReturnType<typeof createCache>;
 }
 
 export function makeSession(overrides: Partial<Session> = {}): Session {
@@ -39,11 +41,11 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 
 /** Renders `ui` inside Chakra, a MemoryRouter, Apollo's MockedProvider and a fixed session, plus the Toaster. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { mocks = [], route = "/", path, routes = {}, session, ...rest } = options;
+  const { mocks = [], route = "/", path, routes = {}, session, cache = createCache(), ...rest } = options;
   const value = makeSession(session);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks} cache={createCache()}>
+      <MockedProvider mocks={mocks} cache={cache}>
         <SessionContext.Provider value={value}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>

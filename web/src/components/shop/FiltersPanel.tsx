@@ -4,7 +4,8 @@ import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { useQuery } from "@apollo/client/react";
 import { FILTER_GROUPS, toApiBrand } from "../common/catalog";
 import { useTaxonomy } from "../common/useTaxonomy";
-import { activeFilterCount, toApiFilter, type Filters, type ListFilterKey } from "./filters";
+import { activeFilterCount, type Filters, type ListFilterKey } from "./filters";
+import { facetsVariables } from "./listingQueries";
 import { ProductFacetsQuery } from "./productDocuments";
 import { FacetCountText } from "./FacetCountText";
 
@@ -21,7 +22,7 @@ interface PanelProps {
   onPriceChange: (min: string, max: string) => void;
 }
 
-const useFacets = (filters: Filters) => useQuery(ProductFacetsQuery, { variables: { filter: toApiFilter(filters) } }).data?.productFacets;
+const useFacets = (filters: Filters) => useQuery(ProductFacetsQuery, { variables: facetsVariables(filters) }).data?.productFacets;
 type Facets = NonNullable<ReturnType<typeof useFacets>>;
 
 /**

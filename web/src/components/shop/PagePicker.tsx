@@ -2,8 +2,7 @@ import { useState } from "react";
 import { ButtonGroup, IconButton, Pagination } from "@chakra-ui/react";
 import { FaChevronLeft, FaChevronRight } from "react-icons/fa";
 
-/** Products per page on the listing and the home page's feature products. */
-export const PRODUCT_PAGE_SIZE = 24;
+export { PRODUCT_PAGE_SIZE } from "./listingQueries";
 
 /** The page shown for a query: back to 1 whenever the query's key (its filters, sort or keyword) changes. */
 export function usePageOf(key: string | null): [number, (page: number) => void] {

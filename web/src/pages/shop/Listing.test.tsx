@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
+import { removeServedState, serveState } from "../../test/servedState";
+import { createCache } from "../../apollo/client";
+import { seedServedQueries } from "../../apollo/seedServedQueries";
 import { CartQuery } from "../../components/shop/documents";
 import { ProductFacetsQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { emptyWishlistMock, product } from "../../components/shop/testData";
@@ -113,5 +116,47 @@ describe("listing", () => {
     await user.click(screen.getByRole("button", { name: "Apply price" }));
     expect(await screen.findByRole("button", { name: "Filters (3)" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"], size: ["M"], minPrice: "10", maxPrice: "50.99" });
+  });
+
+  describe("served with its first page (the server answers its first queries in the HTML)", () => {
+    afterEach(removeServedState);
+    const unfiltered = (items: object[]) => ({
+      ...productsMock,
+      request: { query: ProductsQuery, variables: { filter: {}, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
+      result: { data: { products: { ...productsMock.result.data.products, items } } },
+    });
+    const serve = (products: object) =>
+      serveState(
+        JSON.stringify({
+          queries: { route: "/shop/listing", answers: [{ operationName: "Products", data: products }, { operationName: "ProductFacets", data: facetsMock({}).result.data }] },
+        }),
+      );
+
+    it("shows the products and the filters' counts it was served with, without asking for them", async () => {
+      const user = userEvent.setup();
+      sessionStorage.clear();
+      serve(unfiltered([product({ title: "Served Shirt" })]).result.data);
+      // No mock answers Products or ProductFacets: asking for them would fail the page.
+      renderWithProviders(<Listing />, { route: "/shop/listing", cache: seedServedQueries(createCache()), mocks: [cartWithAllStock, emptyWishlistMock] });
+      expect(await screen.findByText("Served Shirt")).toBeInTheDocument();
+      expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
+      await user.click(screen.getByRole("button", { name: "Filters" }));
+      const countOf = (name: string) => screen.getByRole("checkbox", { name }).closest("label")!.querySelector("[data-testid=facet-count]")!.textContent;
+      expect(await screen.findByRole("checkbox", { name: "Men" })).not.toBeChecked();
+      expect(countOf("Men")).toBe("7");
+    });
+
+    it("asks for its products when the answer it was served does not fit its query", async () => {
+      sessionStorage.clear();
+      const { image: _missing, ...withoutImage } = product({ title: "Served Shirt" });
+      serve(unfiltered([withoutImage]).result.data);
+      renderWithProviders(<Listing />, {
+        route: "/shop/listing",
+        cache: seedServedQueries(createCache()),
+        mocks: [unfiltered([product({ title: "Fetched Shirt" })]), facetsMock({}), cartWithAllStock, emptyWishlistMock],
+      });
+      expect(await screen.findByText("Fetched Shirt")).toBeInTheDocument();
+      expect(screen.queryByText("Served Shirt")).not.toBeInTheDocument();
+    });
   });
 });

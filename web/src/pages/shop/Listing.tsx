@@ -1,8 +1,8 @@
 import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { toApiSort } from "../../components/common/catalog";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
+import { productsVariables } from "../../components/shop/listingQueries";
 import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
@@ -17,9 +17,7 @@ export default function Listing() {
   const queryKey = JSON.stringify([filter, sort]);
   const [page, setPage] = usePageOf(queryKey);
 
-  const { data, previousData, loading, error } = useQuery(ProductsQuery, {
-    variables: { filter, sortBy: toApiSort(sort), page, pageSize: PRODUCT_PAGE_SIZE },
-  });
+  const { data, previousData, loading, error } = useQuery(ProductsQuery, { variables: productsVariables(filters, sort, page) });
   // The cards, count and pager render together from the deferred result, the skeleton staying until then.
   const { shown: result, waiting } = useDeferredResult(error ? null : (data ?? previousData)?.products, loading);
   const products = result?.items ?? [];
