@@ -15,6 +15,8 @@ interface RouteHints {
   images: string[];
   /** Absent from builds older than served queries. */
   queries?: ServedQuery[];
+  /** Static HTML of the shop's frame (its header), shown to a signed-in shopper until the app renders. */
+  shell?: string;
 }
 
 /** A query the route's first render makes, written by the build (web/src/servedQueries.ts). */
@@ -111,10 +113,15 @@ export function loadIndexPage(dist: string) {
         ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
-      return head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;
+      const page = head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;
+      // Only a shopper stays on the storefront: a visitor is sent to sign in, an admin to the back office.
+      const shopper = state?.session.user && state.session.user.role !== "admin";
+      return route?.shell && shopper ? page.replace(ROOT, `<div id="root">${route.shell}</div>`) : page;
     },
   };
 }
+
+const ROOT = '<div id="root"></div>';
 
 const routeKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 

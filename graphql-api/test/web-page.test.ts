@@ -184,3 +184,25 @@ describe("the listing's first queries, answered in its page", () => {
     expect(listing.images).toEqual([]);
   });
 });
+
+describe("the storefront's frame a page starts with", () => {
+  const shell = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? "";
+
+  it("is the shop's header, with its home link, in a signed-in shopper's storefront pages", async () => {
+    const shopper = await createUser(t);
+    for (const route of ["/shop/home", "/shop/listing", "/shop/account"]) {
+      const frame = shell((await page(route, shopper.token)).html);
+      expect(frame, route).toMatch(/^<style>.*<\/style><header class="shop-shell"/);
+      expect(frame).toContain('<a href="/shop/home">');
+      expect(frame).toContain("<span>Ecommerce</span>");
+    }
+  });
+
+  it("is left out where the app shows no storefront: for a visitor, an admin and on the sign-in page", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const shopper = await createUser(t);
+    expect((await page("/shop/listing")).html).toContain('<div id="root"></div>');
+    expect((await page("/shop/listing", admin.token)).html).toContain('<div id="root"></div>');
+    expect((await page("/auth/login", shopper.token)).html).toContain('<div id="root"></div>');
+  });
+});

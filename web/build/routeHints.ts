@@ -4,6 +4,7 @@ import { addTypenameToDocument } from "@apollo/client/utilities";
 import { print, type DocumentNode } from "graphql";
 import { runnerImport, type Plugin } from "vite";
 import { ACCOUNT_BANNER, CHECKOUT_BANNER } from "../src/pages/shop/headerImages.ts";
+import { shopHeaderShell } from "./shopHeaderShell.ts";
 
 // The shop pages that query data load Apollo Client next to their chunk (web/src/apollo/lazyWithApollo.tsx).
 const APOLLO = "src/apollo/WithApollo.tsx";
@@ -42,6 +43,8 @@ export interface RouteHints {
   images: string[];
   /** The queries the server answers in the page (src/servedQueries.ts), as text for the GraphQL API. */
   queries: ServedQuery[];
+  /** Static HTML of the route's frame for a signed-in shopper's page, shown until the app renders (storefront pages). */
+  shell?: string;
 }
 
 export interface ServedQuery {
@@ -92,6 +95,7 @@ interface ServedQueriesModule {
 /** Each route's hints in a finished build: its chunks beyond the entry's, its image and its served queries. */
 export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>, served?: ServedQueriesModule): Record<string, RouteHints> {
   const { routes } = routeChunks(manifest);
+  const shopShell = shopHeaderShell();
   const servedQueries = (route: string): ServedQuery[] =>
     (served?.ROUTE_QUERIES[route] ?? []).map(({ query, variables, largestImage }) => ({
       operationName: served!.operationName(query),
@@ -103,7 +107,8 @@ export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>, 
   return Object.fromEntries(
     Object.entries(routes).map(([route, keys]) => {
       const files = keys.map((k) => `/${manifest[k]!.file}`).filter((f) => f.endsWith(".js"));
-      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [], queries: servedQueries(route) }];
+      const shell = route.startsWith("/shop/") ? { shell: shopShell } : {};
+      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [], queries: servedQueries(route), ...shell }];
     }),
   );
 }
