@@ -324,7 +324,7 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
       key: "page",
       name: "Storefront page GET /shop/listing as a signed-in shopper (index.html with the route's hints and served state)",
       url: base,
-      note: "What a browser's navigation gets: who is signed in, the storefront's categories and brands and the shopper's cart count, looked up for every page",
+      note: "What a browser's navigation gets: who is signed in, the storefront's categories and brands and the shopper's cart count, looked up for every page, and the listing's first products page and filter counts, run through the GraphQL API (web/src/servedQueries.ts)",
       requests: [
         {
           method: "GET",
@@ -333,8 +333,9 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
             context.user ??= pick(shoppers);
             return { ...r, headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
           },
-          // A page that lost its served state would still be a 200: the shopper's id must be in it.
-          expectBody: (body: string, context: Record<string, any>) => body.includes(`"id":"${(context.user as Shopper).id}"`),
+          // A page that lost its served state would still be a 200: the shopper's id and the products must be in it.
+          expectBody: (body: string, context: Record<string, any>) =>
+            body.includes(`"id":"${(context.user as Shopper).id}"`) && body.includes(`"operationName":"Products"`),
         },
       ],
     },

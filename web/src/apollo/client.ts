@@ -1,6 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { appendPages } from "./appendPages";
-import { seedServedQueries } from "./seedServedQueries";
 
 import { GRAPHQL_ENDPOINT } from "./endpoint";
 
@@ -30,8 +29,7 @@ export function createCache() {
 export function createApolloClient(uri = GRAPHQL_ENDPOINT) {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: "include" }),
-    // Holding from the start what the page was served with.
-    cache: seedServedQueries(createCache()),
+    cache: createCache(),
   });
 }
 

@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { removeServedState, serveState } from "../../test/servedState";
 import { createCache } from "../../apollo/client";
-import { seedServedQueries } from "../../apollo/seedServedQueries";
 import { CartQuery } from "../../components/shop/documents";
 import { ProductFacetsQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { emptyWishlistMock, product } from "../../components/shop/testData";
@@ -120,9 +119,9 @@ describe("listing", () => {
 
   describe("served with its first page (the server answers its first queries in the HTML)", () => {
     afterEach(removeServedState);
-    const unfiltered = (items: object[]) => ({
+    const unfiltered = (items: ReturnType<typeof product>[]) => ({
       ...productsMock,
-      request: { query: ProductsQuery, variables: { filter: {}, sortBy: "priceLowToHigh", page: 1, pageSize: 24 } },
+      request: { query: ProductsQuery, variables: { filter: {}, sortBy: "priceLowToHigh" as const, page: 1, pageSize: 24 } },
       result: { data: { products: { ...productsMock.result.data.products, items } } },
     });
     const serve = (products: object) =>
@@ -137,7 +136,7 @@ describe("listing", () => {
       sessionStorage.clear();
       serve(unfiltered([product({ title: "Served Shirt" })]).result.data);
       // No mock answers Products or ProductFacets: asking for them would fail the page.
-      renderWithProviders(<Listing />, { route: "/shop/listing", cache: seedServedQueries(createCache()), mocks: [cartWithAllStock, emptyWishlistMock] });
+      renderWithProviders(<Listing />, { route: "/shop/listing", mocks: [cartWithAllStock, emptyWishlistMock] });
       expect(await screen.findByText("Served Shirt")).toBeInTheDocument();
       expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
       await user.click(screen.getByRole("button", { name: "Filters" }));
@@ -149,13 +148,28 @@ describe("listing", () => {
     it("asks for its products when the answer it was served does not fit its query", async () => {
       sessionStorage.clear();
       const { image: _missing, ...withoutImage } = product({ title: "Served Shirt" });
-      serve(unfiltered([withoutImage]).result.data);
+      const served = unfiltered([product()]).result.data;
+      serve({ products: { ...served.products, items: [withoutImage] } });
       renderWithProviders(<Listing />, {
         route: "/shop/listing",
-        cache: seedServedQueries(createCache()),
         mocks: [unfiltered([product({ title: "Fetched Shirt" })]), facetsMock({}), cartWithAllStock, emptyWishlistMock],
       });
       expect(await screen.findByText("Fetched Shirt")).toBeInTheDocument();
+      expect(screen.queryByText("Served Shirt")).not.toBeInTheDocument();
+    });
+
+    it("does not put the answers it was served back when the shopper comes back to it later in the visit", async () => {
+      sessionStorage.clear();
+      const served = unfiltered([product({ title: "Served Shirt" })]);
+      serve(served.result.data);
+      const cache = createCache();
+      const first = renderWithProviders(<Listing />, { route: "/shop/listing", cache, mocks: [cartWithAllStock, emptyWishlistMock] });
+      expect(await screen.findByText("Served Shirt")).toBeInTheDocument();
+      first.unmount();
+      // Newer products arrived meanwhile (another page asked for the same list).
+      cache.writeQuery({ ...served.request, data: unfiltered([product({ title: "Newer Shirt" })]).result.data });
+      renderWithProviders(<Listing />, { route: "/shop/listing", cache, mocks: [cartWithAllStock, emptyWishlistMock] });
+      expect(await screen.findByText("Newer Shirt")).toBeInTheDocument();
       expect(screen.queryByText("Served Shirt")).not.toBeInTheDocument();
     });
   });

@@ -1,5 +1,6 @@
 import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useServedQueries } from "../../apollo/seedServedQueries";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
 import { productsVariables } from "../../components/shop/listingQueries";
@@ -11,6 +12,7 @@ import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
 export default function Listing() {
+  useServedQueries("/shop/listing");
   const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
   const filter = toApiFilter(filters);
   // Any change of filters or sort starts again at page 1.
