@@ -41,7 +41,7 @@ export interface ServedState {
   shop: { demoPayments: boolean };
   /** The units in the signed-in shopper's cart, as the `cart` query's itemCount (shop pages, shoppers only). */
   cart?: { itemCount: number };
-  /** The GraphQL API's answers to the route's served queries (a URL without a query string only). */
+  /** The GraphQL API's answers to the route's served queries (for shoppers, at a URL without a query string). */
   queries?: { route: string; answers: { operationName: string; data: Record<string, unknown> }[] };
 }
 
@@ -67,14 +67,17 @@ export function servedStateFrom(services: Services, runQuery?: ServedQueryRunner
   return async (req, res, route) => {
     const viewer = req.viewer ?? null;
     const storefront = req.path === "/shop" || req.path.startsWith("/shop/");
-    // Served for the route's first render only, which asks with the variables the build wrote: a URL with a query
-    // string (filters) asks otherwise.
-    const queries = runQuery && !req.originalUrl.includes("?") ? route.queries : [];
+    // Served for the route's first render only, which asks with the variables the build wrote (a URL with a query
+    // string, e.g. filters, asks otherwise), and only to a shopper: the storefront sends a visitor to sign in and an
+    // admin to the back office, so their page would carry answers nobody reads.
+    const shopper = viewer !== null && viewer.role !== "admin";
+    const queries = runQuery && shopper && !req.originalUrl.includes("?") ? route.queries : [];
     const [user, categories, brands, answers] = await Promise.all([
       services.users.me(viewer),
       storefront ? services.taxonomy.list(viewer, "category") : null,
       storefront ? services.taxonomy.list(viewer, "brand") : null,
-      Promise.all(queries.map(async (q) => ({ operationName: q.operationName, data: await runQuery!(req, res, q) }))),
+      // A query that fails is left out (the page asks for it), not the page's whole state with it.
+      Promise.all(queries.map(async (q) => ({ operationName: q.operationName, data: await runQuery!(req, res, q).catch(() => null) }))),
     ]);
     // Admins are sent from the storefront to the back office; they have no cart to show.
     const cart = storefront && user && user.role !== "admin" ? await services.cart.get(viewer) : null;

@@ -176,9 +176,18 @@ describe("the listing's first queries, answered in its page", () => {
     expect((await page("/shop/home", shopper.token)).queries).toBeUndefined();
   });
 
+  it("are not answered to a visitor or an admin, whom the storefront sends elsewhere", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    for (const listing of [await page("/shop/listing"), await page("/shop/listing", admin.token)]) {
+      expect(listing.queries).toBeUndefined();
+      expect(listing.images).toEqual([]);
+      expect(listing.taxonomy).toBeDefined();
+    }
+  });
+
   it("name no image that is not a URL of the shop or the web", async () => {
     await createProduct(t, { priceCents: 0, image: "javascript:alert(1)" });
-    const listing = await page("/shop/listing");
+    const listing = await page("/shop/listing", (await createUser(t)).token);
     const first = (listing.queries!.answers[0]!.data as { products: { items: { image: string }[] } }).products.items[0]!;
     expect(first.image).toBe("javascript:alert(1)");
     expect(listing.images).toEqual([]);
