@@ -1,7 +1,8 @@
-// Queries the server answers in the HTML of a route asked for without a query string (graphql-api/src/web-page.ts
-// runs them through the GraphQL API as the visitor). The build hands the server their text and variables
-// (web/build/routeHints.ts); Apollo Client starts with the answers in its cache (apollo/seedServedQueries.ts), so the
-// page renders its data in its first render instead of after a round trip, and its largest image is named in the head.
+// Queries the server answers in the HTML of a route a shopper asks for without a query string (graphql-api/src/
+// web-page.ts runs them through the GraphQL API as the shopper). The build hands the server their text and variables
+// (web/build/routeHints.ts); the page puts the answers in Apollo's cache before its first query (apollo/
+// useServedQueries.ts), so it renders its data in its first render instead of after a round trip, and its largest
+// image is named in the head.
 import type { DocumentNode, OperationDefinitionNode } from "graphql";
 import { DEFAULT_SORT } from "./components/common/catalog";
 import { facetsVariables, productsVariables } from "./components/shop/listingQueries";

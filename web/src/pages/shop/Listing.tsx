@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useServedQueries } from "../../apollo/seedServedQueries";
+import { useServedQueries } from "../../apollo/useServedQueries";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
 import { productsVariables } from "../../components/shop/listingQueries";
