@@ -8,25 +8,12 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import type { Services } from "./services.js";
 import type { PublicUser } from "./modules/user/user.service.js";
+import type { RouteHints as BuiltRouteHints, ServedQuery } from "../../web/build/routeHints.ts";
 
-/** What the build wrote for a route (web/build/routeHints.ts). */
-interface RouteHints {
-  modules: string[];
-  images: string[];
-  /** Absent from builds older than served queries. */
-  queries?: ServedQuery[];
-  /** Static HTML of the shop's frame (its header), shown to a signed-in shopper until the app renders. */
-  shell?: string;
-}
+export type { ServedQuery };
 
-/** A query the route's first render makes, written by the build (web/src/servedQueries.ts). */
-export interface ServedQuery {
-  operationName: string;
-  document: string;
-  variables: Record<string, unknown>;
-  /** Where in the answer the URL of the page's largest image is. */
-  largestImage?: (string | number)[];
-}
+/** What the build wrote for a route; builds older than served queries have none. */
+type RouteHints = Omit<BuiltRouteHints, "queries"> & Partial<Pick<BuiltRouteHints, "queries">>;
 
 /** Runs a served query through the GraphQL API as the request's caller: its data, or null when it had errors. */
 export type ServedQueryRunner = (req: Request, res: Response, query: ServedQuery) => Promise<Record<string, unknown> | null>;

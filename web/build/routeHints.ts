@@ -47,10 +47,12 @@ export interface RouteHints {
   shell?: string;
 }
 
+/** A query the route's first render makes (src/servedQueries.ts), as the server runs it. */
 export interface ServedQuery {
   operationName: string;
   document: string;
   variables: Record<string, unknown>;
+  /** Where in the answer the URL of the page's largest image is. */
   largestImage?: (string | number)[];
 }
 
