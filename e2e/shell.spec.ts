@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, login, newShopper, registerViaApi, test } from "./support";
 
 // A signed-in shopper's storefront page arrives with the shop's header as static HTML (web/build/shopHeaderShell.ts),
@@ -41,6 +41,50 @@ test("the storefront's header is painted with the page and the app's header take
     await expect(page.locator("header[data-shell]")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Ecommerce" })).toHaveCount(1);
     const app = await boxes(page);
+    expect(shell, `at ${width}px`).toEqual(app);
+  }
+});
+
+// A visitor's sign-in page arrives as static HTML rendered by the build from the page's own components
+// (web/src/loginShell.tsx); the app's first render replaces it. Located by CSS: the static page is inert, so it is
+// outside the accessibility tree until the app's takes its place.
+const LOGIN_PARTS = {
+  welcome: "h1",
+  heading: "h2",
+  register: 'a[href="/auth/register"]',
+  email: 'input[name="email"]',
+  password: 'input[name="password"]',
+  submit: 'button[type="submit"]',
+  forgot: 'a[href="/auth/forgot-password"]',
+};
+
+async function loginBoxes(page: Page) {
+  const box = async (l: Locator) => ((await l.isVisible()) ? l.boundingBox() : "hidden");
+  const parts = await Promise.all(Object.entries(LOGIN_PARTS).map(async ([name, css]) => [name, await box(page.locator(css))] as const));
+  const look = await page.locator(LOGIN_PARTS.submit).evaluate((b) => {
+    const s = getComputedStyle(b);
+    const h = getComputedStyle(document.querySelector("h2")!);
+    return [s.backgroundColor, s.color, s.borderRadius, h.fontFamily, h.fontSize, h.fontWeight].join(" / ");
+  });
+  return { ...Object.fromEntries(parts), look };
+}
+
+test("the sign-in page is painted with the HTML, inert, and the app's page takes its place, where it was", async ({ page }) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/auth/login");
+    await expect(page.locator("[data-shell] h2")).toHaveText("Sign in to your account");
+    const shell = await loginBoxes(page);
+    // Nothing typed into it could be kept, and it cannot sign in: it takes no focus.
+    expect(await page.locator(LOGIN_PARTS.email).evaluate((input: HTMLInputElement) => (input.focus(), document.activeElement === input))).toBe(false);
+    await page.unroute("**/*.js");
+
+    await page.goto("/auth/login");
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    await expect(page.locator("[data-shell]")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveCount(1);
+    const app = await loginBoxes(page);
     expect(shell, `at ${width}px`).toEqual(app);
   }
 });

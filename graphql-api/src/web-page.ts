@@ -104,14 +104,16 @@ export function loadIndexPage(dist: string) {
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       const page = head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;
-      // Only a shopper stays on the storefront: a visitor is sent to sign in, an admin to the back office.
-      const shopper = state?.session.user && state.session.user.role !== "admin";
-      return route?.shell && shopper ? page.replace(ROOT, `<div id="root">${route.shell}</div>`) : page;
+      return route?.shell && state && viewerOf(state) === route.shell.viewer ? page.replace(ROOT, `<div id="root">${route.shell.html}</div>`) : page;
     },
   };
 }
 
 const ROOT = '<div id="root"></div>';
+
+// Who a shell is drawn for: only a shopper stays on the storefront (a visitor is sent to sign in, an admin to the back
+// office) and only a visitor stays on the sign-in page. An admin sees no shell.
+const viewerOf = (state: ServedState) => (state.session.user === null ? "visitor" : state.session.user.role === "admin" ? "admin" : "shopper");
 
 const routeKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 

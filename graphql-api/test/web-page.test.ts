@@ -215,3 +215,27 @@ describe("the storefront's frame a page starts with", () => {
     expect((await page("/auth/login", shopper.token)).html).toContain('<div id="root"></div>');
   });
 });
+
+describe("the sign-in page a visitor starts with", () => {
+  const root = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? "";
+
+  it("is the page's form as static HTML, styled in the page and inert until the app replaces it", async () => {
+    const frame = root((await page("/auth/login")).html);
+    expect(frame).toMatch(/^<div data-shell inert>/);
+    expect(frame).toContain('<h2 class="chakra-heading');
+    expect(frame).toContain(">Sign in to your account</h2>");
+    expect(frame).toMatch(/<input(?=[^>]*name="email")(?=[^>]*type="email")[^>]*>/);
+    expect(frame).toMatch(/<input(?=[^>]*name="password")(?=[^>]*type="password")[^>]*>/);
+    expect(frame).toMatch(/<button[^>]*type="submit"[^>]*>.*Sign In/s);
+    // Each element's styles come with it; the global ones (reset, tokens) are the build's stylesheet, linked once.
+    expect(frame).toMatch(/<style data-emotion="css [\w-]+">/);
+    expect(frame).not.toContain("css-global");
+  });
+
+  it("is left out for anyone signed in, whom the app sends on to their home", async () => {
+    for (const user of [await createUser(t), await createUser(t, { role: "admin" })]) {
+      expect((await page("/auth/login", user.token)).html).toContain('<div id="root"></div>');
+    }
+    expect((await page("/auth/register")).html).toContain('<div id="root"></div>');
+  });
+});

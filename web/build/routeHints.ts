@@ -43,8 +43,17 @@ export interface RouteHints {
   images: string[];
   /** The queries the server answers in the page (src/servedQueries.ts), as text for the GraphQL API. */
   queries: ServedQuery[];
-  /** Static HTML of the route's frame for a signed-in shopper's page, shown until the app renders (storefront pages). */
-  shell?: string;
+  /** Static HTML the route's page starts with, shown until the app renders, for the viewer it is drawn for. */
+  shell?: Shell;
+}
+
+/**
+ * A route's first paint as static HTML: the storefront's header for a signed-in shopper, the sign-in page for a
+ * visitor. Served only to that viewer (anyone else is sent elsewhere by the app, so would see the wrong page first).
+ */
+export interface Shell {
+  html: string;
+  viewer: "shopper" | "visitor";
 }
 
 /** A query the route's first render makes (src/servedQueries.ts), as the server runs it. */
@@ -88,16 +97,28 @@ export function routeChunks(manifest: Record<string, ManifestChunk>): { entry: s
   return { entry: [...entry], routes: Object.fromEntries(routes) };
 }
 
+/** What src/loginShell.tsx exports (loaded through Vite: it renders the app's components). */
+interface LoginShellModule {
+  LOGIN_PATH: string;
+  loginShell(): string;
+}
+
 /** What src/servedQueries.ts exports (loaded through Vite: it imports the app's generated documents). */
 interface ServedQueriesModule {
   ROUTE_QUERIES: Record<string, { query: DocumentNode; variables: Record<string, unknown>; largestImage?: (string | number)[] }[]>;
   operationName(query: DocumentNode): string;
 }
 
-/** Each route's hints in a finished build: its chunks beyond the entry's, its image and its served queries. */
-export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>, served?: ServedQueriesModule): Record<string, RouteHints> {
+/** Each route's hints in a finished build: its chunks beyond the entry's, its image, served queries and shell. */
+export function routeHintsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  served?: ServedQueriesModule,
+  login?: LoginShellModule,
+): Record<string, RouteHints> {
   const { routes } = routeChunks(manifest);
-  const shopShell = shopHeaderShell();
+  const shopShell: Shell = { html: shopHeaderShell(), viewer: "shopper" };
+  const shellOf = (route: string): Shell | undefined =>
+    route.startsWith("/shop/") ? shopShell : login && route === login.LOGIN_PATH ? { html: login.loginShell(), viewer: "visitor" } : undefined;
   const servedQueries = (route: string): ServedQuery[] =>
     (served?.ROUTE_QUERIES[route] ?? []).map(({ query, variables, largestImage }) => ({
       operationName: served!.operationName(query),
@@ -109,8 +130,8 @@ export function routeHintsFromManifest(manifest: Record<string, ManifestChunk>, 
   return Object.fromEntries(
     Object.entries(routes).map(([route, keys]) => {
       const files = keys.map((k) => `/${manifest[k]!.file}`).filter((f) => f.endsWith(".js"));
-      const shell = route.startsWith("/shop/") ? { shell: shopShell } : {};
-      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [], queries: servedQueries(route), ...shell }];
+      const shell = shellOf(route);
+      return [route, { modules: files, images: ROUTE_IMAGES[route] ?? [], queries: servedQueries(route), ...(shell ? { shell } : {}) }];
     }),
   );
 }
@@ -129,8 +150,10 @@ export function routeHints(): Plugin {
     async writeBundle() {
       const manifestFile = path.join(outDir, ".vite/manifest.json");
       if (!fs.existsSync(manifestFile)) this.error("route-hints needs build.manifest");
-      const { module: served } = await runnerImport<ServedQueriesModule>(path.join(root, "src/servedQueries.ts"), { root, logLevel: "silent" });
-      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>, served);
+      const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { root, logLevel: "silent" })).module;
+      const served = await load<ServedQueriesModule>("src/servedQueries.ts");
+      const login = await load<LoginShellModule>("src/loginShell.tsx");
+      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>, served, login);
       fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 2));
     },
   };
