@@ -45,8 +45,48 @@ test("the storefront's header is painted with the page and the app's header take
   }
 });
 
+// Below the header, the home and account pages arrive with the picture across their top (web/src/staticShells.tsx):
+// the largest image of their first screen, painted once it loads instead of once the app has rendered.
+const PAGE_TOPS = [
+  { route: "/shop/home", parts: ['section[aria-label="Banners"]', 'section[aria-label="Banners"] img', 'button[aria-label="Next banner"]'] },
+  { route: "/shop/account", parts: ['img[alt="Account banner"]'] },
+];
+
+async function pageTopBoxes(page: Page, parts: string[]) {
+  const image = page.locator(parts.find((p) => p.endsWith("img")) ?? parts[0]!);
+  return {
+    boxes: await Promise.all(parts.map((css) => page.locator(css).boundingBox())),
+    image: await image.evaluate((img: HTMLImageElement) => [img.getAttribute("src"), getComputedStyle(img).objectFit, getComputedStyle(img).objectPosition]),
+  };
+}
+
+test("the home and account pages' top picture is painted with the page and the app's takes its place, where it was", async ({ page }) => {
+  const shopper = newShopper("Tops");
+  await registerViaApi(shopper);
+  await login(page, shopper.email, shopper.password);
+  await expect(page.getByRole("button", { name: "Open menu" }).or(page.getByRole("navigation", { name: "Categories" }))).toBeVisible();
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { route, parts } of PAGE_TOPS) {
+      await page.route("**/*.js", (r) => r.abort());
+      await page.goto(route);
+      await expect(page.locator(`[data-shell] ${parts.at(-1)}`)).toBeVisible();
+      const shell = await pageTopBoxes(page, parts);
+      await page.unroute("**/*.js");
+
+      await page.goto(route);
+      await expect(page.getByRole("link", { name: "Ecommerce" })).toBeVisible();
+      await expect(page.locator("[data-shell]")).toHaveCount(0);
+      await expect(page.locator(parts.at(-1)!)).toBeVisible();
+      // The home page's first banner is swapped for its animated slide once that chunk arrives, at the same place.
+      await expect.poll(() => pageTopBoxes(page, parts), { message: `${route} at ${width}px` }).toEqual(shell);
+    }
+  }
+});
+
 // A visitor's sign-in page arrives as static HTML rendered by the build from the page's own components
-// (web/src/loginShell.tsx); the app's first render replaces it. Located by CSS: the static page is inert, so it is
+// (web/src/staticShells.tsx); the app's first render replaces it. Located by CSS: the static page is inert, so it is
 // outside the accessibility tree until the app's takes its place.
 const LOGIN_PARTS = {
   welcome: "h1",

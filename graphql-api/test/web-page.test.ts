@@ -207,6 +207,14 @@ describe("the storefront's frame a page starts with", () => {
     }
   });
 
+  it("goes on with the picture across the top of the home and account pages, inert, below the header", async () => {
+    const shopper = await createUser(t);
+    const below = async (route: string) => shell((await page(route, shopper.token)).html).split("</header>")[1];
+    expect(await below("/shop/home")).toMatch(/^<div data-shell inert>.*<section aria-roledescription="carousel" aria-label="Banners".*<img src="\/images\/banners\/1.svg" alt="Banner 1 of 6"/s);
+    expect(await below("/shop/account")).toMatch(/^<div data-shell inert>.*<img[^>]* src="\/images\/headers\/3.svg" alt="Account banner"/s);
+    expect(await below("/shop/listing")).toBe("");
+  });
+
   it("is left out where the app shows no storefront: for a visitor, an admin and on the sign-in page", async () => {
     const admin = await createUser(t, { role: "admin" });
     const shopper = await createUser(t);

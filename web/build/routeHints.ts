@@ -97,10 +97,11 @@ export function routeChunks(manifest: Record<string, ManifestChunk>): { entry: s
   return { entry: [...entry], routes: Object.fromEntries(routes) };
 }
 
-/** What src/loginShell.tsx exports (loaded through Vite: it renders the app's components). */
-interface LoginShellModule {
+/** What src/staticShells.tsx exports (loaded through Vite: it renders the app's components). */
+interface StaticShellsModule {
   LOGIN_PATH: string;
   loginShell(): string;
+  pageTopShells(): Record<string, string>;
 }
 
 /** What src/servedQueries.ts exports (loaded through Vite: it imports the app's generated documents). */
@@ -113,12 +114,15 @@ interface ServedQueriesModule {
 export function routeHintsFromManifest(
   manifest: Record<string, ManifestChunk>,
   served?: ServedQueriesModule,
-  login?: LoginShellModule,
+  shells?: StaticShellsModule,
 ): Record<string, RouteHints> {
   const { routes } = routeChunks(manifest);
-  const shopShell: Shell = { html: shopHeaderShell(), viewer: "shopper" };
-  const shellOf = (route: string): Shell | undefined =>
-    route.startsWith("/shop/") ? shopShell : login && route === login.LOGIN_PATH ? { html: login.loginShell(), viewer: "visitor" } : undefined;
+  const header = shopHeaderShell();
+  const pageTops = shells?.pageTopShells() ?? {};
+  const shellOf = (route: string): Shell | undefined => {
+    if (route.startsWith("/shop/")) return { html: header + (pageTops[route] ?? ""), viewer: "shopper" };
+    return shells && route === shells.LOGIN_PATH ? { html: shells.loginShell(), viewer: "visitor" } : undefined;
+  };
   const servedQueries = (route: string): ServedQuery[] =>
     (served?.ROUTE_QUERIES[route] ?? []).map(({ query, variables, largestImage }) => ({
       operationName: served!.operationName(query),
@@ -152,8 +156,8 @@ export function routeHints(): Plugin {
       if (!fs.existsSync(manifestFile)) this.error("route-hints needs build.manifest");
       const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { root, logLevel: "silent" })).module;
       const served = await load<ServedQueriesModule>("src/servedQueries.ts");
-      const login = await load<LoginShellModule>("src/loginShell.tsx");
-      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>, served, login);
+      const shells = await load<StaticShellsModule>("src/staticShells.tsx");
+      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>, served, shells);
       fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 2));
     },
   };

@@ -1,7 +1,8 @@
 import { Suspense, lazy } from "react";
-import { Box, Container, Image, Skeleton, Tabs } from "@chakra-ui/react";
+import { Box, Container, Skeleton, Tabs } from "@chakra-ui/react";
 import { OrdersTab } from "../../components/shop/OrdersTab";
 import { ACCOUNT_BANNER } from "./headerImages";
+import { PageBanner } from "../../components/shop/PageBanner";
 
 // The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
 const AddressManager = lazy(() => import("../../components/shop/AddressManager").then((m) => ({ default: m.AddressManager })));
@@ -10,9 +11,7 @@ const ProfileTab = lazy(() => import("../../components/shop/ProfileTab").then((m
 export default function Account() {
   return (
     <Box pb="12">
-      <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
-        <Image src={ACCOUNT_BANNER} alt="Account banner" w="full" h="full" objectFit="cover" objectPosition="left" />
-      </Box>
+      <PageBanner src={ACCOUNT_BANNER} alt="Account banner" />
       <Container maxW="7xl" py="8">
         <Tabs.Root defaultValue="orders" variant="enclosed" lazyMount>
           <Tabs.List>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Box, Button, Card, Container, Grid, Heading, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { errorMessage } from "../../apollo/errors";
@@ -9,6 +9,7 @@ import { CartLines, CartSummary } from "../../components/shop/CartLines";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import { useCart } from "../../components/shop/useCart";
 import { CHECKOUT_BANNER } from "./headerImages";
+import { PageBanner } from "../../components/shop/PageBanner";
 
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($addressId: ID!) {
@@ -53,9 +54,7 @@ export default function Checkout() {
   const busy = loading || redirecting;
   return (
     <Stack gap="8" pb="12">
-      <Box h={{ base: "160px", md: "300px" }} overflow="hidden">
-        <Image src={CHECKOUT_BANNER} alt="Checkout banner" w="full" h="full" objectFit="cover" objectPosition="left" />
-      </Box>
+      <PageBanner src={CHECKOUT_BANNER} alt="Checkout banner" />
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="8">
           <Stack gap="4">
