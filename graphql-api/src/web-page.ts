@@ -98,9 +98,11 @@ export function loadIndexPage(dist: string) {
       if (!hints) return html;
       const route = hints[routeKey(pathname)];
       const images = [...(route?.images ?? []), ...largestImages(route?.queries ?? [], state)];
+      // The largest image first: a page with many chunks (the account page names about 50) would otherwise have the
+      // browser ask for every chunk before it, on a phone's few connections, and paint it last.
       const head = [
-        ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
         ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
+        ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       const page = head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;

@@ -51,6 +51,8 @@ describe("a route's page", () => {
     const account = await page("/shop/account", shopper.token);
     expect(account.images).toEqual(["/images/headers/3.svg"]);
     expect((await fetch(`${t.url}${account.images[0]}`)).status).toBe(200);
+    // Asked for before the page's many chunks, not after them.
+    expect(account.html.indexOf('rel="preload" as="image"')).toBeLessThan(account.html.indexOf('rel="modulepreload"'));
   });
 
   it("names the sign-in page's own chunks, not the shop's", async () => {
