@@ -48,8 +48,9 @@ export interface RouteHints {
 }
 
 /**
- * A route's first paint as static HTML: the storefront's header for a signed-in shopper, the sign-in page for a
- * visitor. Served only to that viewer (anyone else is sent elsewhere by the app, so would see the wrong page first).
+ * A route's first paint as static HTML: the storefront's header (with the home and account pages' top picture) for a
+ * signed-in shopper, the sign-in page for a visitor. Served only to that viewer (anyone else is sent elsewhere by the
+ * app, so would see the wrong page first).
  */
 export interface Shell {
   html: string;
