@@ -21,11 +21,16 @@ async function boxes(page: Page) {
   };
 }
 
-test("the storefront's header is painted with the page and the app's header takes its place, where it was", async ({ page }) => {
-  const shopper = newShopper("Shell");
+/** A new shopper, signed in, on the storefront (its header's menu shown at any width). */
+async function signInNewShopper(page: Page, tag: string) {
+  const shopper = newShopper(tag);
   await registerViaApi(shopper);
   await login(page, shopper.email, shopper.password);
   await expect(page.getByRole("button", { name: "Open menu" }).or(page.getByRole("navigation", { name: "Categories" }))).toBeVisible();
+}
+
+test("the storefront's header is painted with the page and the app's header takes its place, where it was", async ({ page }) => {
+  await signInNewShopper(page, "Shell");
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -61,10 +66,7 @@ async function pageTopBoxes(page: Page, parts: string[]) {
 }
 
 test("the home and account pages' top picture is painted with the page and the app's takes its place, where it was", async ({ page }) => {
-  const shopper = newShopper("Tops");
-  await registerViaApi(shopper);
-  await login(page, shopper.email, shopper.password);
-  await expect(page.getByRole("button", { name: "Open menu" }).or(page.getByRole("navigation", { name: "Categories" }))).toBeVisible();
+  await signInNewShopper(page, "Tops");
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
