@@ -12,8 +12,7 @@ import { SessionContext, type Session } from "./session/context";
 import AuthLayout from "./pages/auth/AuthLayout";
 import Login from "./pages/auth/Login";
 import { BannerCarousel } from "./components/shop/BannerCarousel";
-import { PageBanner } from "./components/shop/PageBanner";
-import { ACCOUNT_BANNER } from "./pages/shop/headerImages";
+import { AccountBanner } from "./components/shop/PageBanner";
 
 export const LOGIN_PATH = "/auth/login";
 
@@ -60,6 +59,6 @@ export function pageTopShells(): Record<string, string> {
   return {
     // The carousel with its first banner (the lazy animated slide's fallback: the same image, not animated).
     "/shop/home": staticHtml(<BannerCarousel />),
-    "/shop/account": staticHtml(<PageBanner src={ACCOUNT_BANNER} alt="Account banner" />),
+    "/shop/account": staticHtml(<AccountBanner />),
   };
 }

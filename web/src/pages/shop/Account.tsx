@@ -1,8 +1,7 @@
 import { Suspense, lazy } from "react";
 import { Box, Container, Skeleton, Tabs } from "@chakra-ui/react";
 import { OrdersTab } from "../../components/shop/OrdersTab";
-import { ACCOUNT_BANNER } from "./headerImages";
-import { PageBanner } from "../../components/shop/PageBanner";
+import { AccountBanner } from "../../components/shop/PageBanner";
 
 // The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
 const AddressManager = lazy(() => import("../../components/shop/AddressManager").then((m) => ({ default: m.AddressManager })));
@@ -11,7 +10,7 @@ const ProfileTab = lazy(() => import("../../components/shop/ProfileTab").then((m
 export default function Account() {
   return (
     <Box pb="12">
-      <PageBanner src={ACCOUNT_BANNER} alt="Account banner" />
+      <AccountBanner />
       <Container maxW="7xl" py="8">
         <Tabs.Root defaultValue="orders" variant="enclosed" lazyMount>
           <Tabs.List>

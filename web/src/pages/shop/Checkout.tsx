@@ -8,8 +8,7 @@ import { AddressManager, type SavedAddress } from "../../components/shop/Address
 import { CartLines, CartSummary } from "../../components/shop/CartLines";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import { useCart } from "../../components/shop/useCart";
-import { CHECKOUT_BANNER } from "./headerImages";
-import { PageBanner } from "../../components/shop/PageBanner";
+import { CheckoutBanner } from "../../components/shop/PageBanner";
 
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($addressId: ID!) {
@@ -54,7 +53,7 @@ export default function Checkout() {
   const busy = loading || redirecting;
   return (
     <Stack gap="8" pb="12">
-      <PageBanner src={CHECKOUT_BANNER} alt="Checkout banner" />
+      <CheckoutBanner />
       <Container maxW="7xl">
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap="8">
           <Stack gap="4">
