@@ -22,7 +22,10 @@ async function shop(trustProxy?: string): Promise<Register> {
   };
 }
 
-/** A shop started with TRUST_PROXY as given, before the test (a start on a busy machine is not the test's time). */
+/**
+ * A shop started with TRUST_PROXY as given, before the describe block's test (a start on a busy machine is not the
+ * test's time): the test takes its register function from the returned getter.
+ */
 function withShop(trustProxy: string | undefined): () => Register {
   let register: Register | undefined;
   beforeAll(async () => {
@@ -33,30 +36,33 @@ function withShop(trustProxy: string | undefined): () => Register {
 
 describe("TRUST_PROXY", () => {
   describe("unset", () => {
-    const register = withShop(undefined);
+    const started = withShop(undefined);
     it("X-Forwarded-For is ignored, so a made-up one does not reset a spent budget", async () => {
-      expect([await register()("203.0.113.1"), await register()("203.0.113.2")]).toEqual([201, 201]);
-      expect(await register()("203.0.113.3")).toBe(429);
-      expect(await register()()).toBe(429);
+      const register = started();
+      expect([await register("203.0.113.1"), await register("203.0.113.2")]).toEqual([201, 201]);
+      expect(await register("203.0.113.3")).toBe(429);
+      expect(await register()).toBe(429);
     });
   });
 
   describe("a hop count", () => {
-    const register = withShop("1");
+    const started = withShop("1");
     it("the address the trusted proxy saw counts; what the client prepended does not", async () => {
-      expect([await register()("203.0.113.9"), await register()("203.0.113.9")]).toEqual([201, 201]);
-      expect(await register()("6.6.6.6, 203.0.113.9")).toBe(429);
-      expect(await register()("7.7.7.7, 203.0.113.9")).toBe(429);
-      expect(await register()("203.0.113.10")).toBe(201); // another shopper behind the same proxy has a budget of their own
+      const register = started();
+      expect([await register("203.0.113.9"), await register("203.0.113.9")]).toEqual([201, 201]);
+      expect(await register("6.6.6.6, 203.0.113.9")).toBe(429);
+      expect(await register("7.7.7.7, 203.0.113.9")).toBe(429);
+      expect(await register("203.0.113.10")).toBe(201); // another shopper behind the same proxy has a budget of their own
     });
   });
 
   describe("an address list", () => {
-    const register = withShop("loopback, 10.0.0.0/8");
+    const started = withShop("loopback, 10.0.0.0/8");
     it("hops from listed proxies are skipped, the first address outside them is the client", async () => {
-      expect([await register()("203.0.113.20, 10.1.2.3"), await register()("203.0.113.20")]).toEqual([201, 201]);
-      expect(await register()("1.1.1.1, 203.0.113.20, 10.9.9.9")).toBe(429);
-      expect(await register()("203.0.113.21, 10.1.2.3")).toBe(201);
+      const register = started();
+      expect([await register("203.0.113.20, 10.1.2.3"), await register("203.0.113.20")]).toEqual([201, 201]);
+      expect(await register("1.1.1.1, 203.0.113.20, 10.9.9.9")).toBe(429);
+      expect(await register("203.0.113.21, 10.1.2.3")).toBe(201);
     });
   });
 });
