@@ -106,7 +106,9 @@ export function loadIndexPage(dist: string) {
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       const page = head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;
-      return route?.shell && state && viewerOf(state) === route.shell.viewer ? page.replace(ROOT, `<div id="root">${route.shell.html}</div>`) : page;
+      if (!route?.shell || !state || viewerOf(state) !== route.shell.viewer) return page;
+      const servedTop = route.shell.servedTop ? filledTop(route.shell.servedTop, route.queries ?? [], state) : "";
+      return page.replace(ROOT, `<div id="root">${route.shell.html}${servedTop}</div>`);
     },
   };
 }
@@ -122,12 +124,37 @@ const routeKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/
 const hasData = (a: { operationName: string; data: Record<string, unknown> | null }): a is { operationName: string; data: Record<string, unknown> } =>
   a.data !== null;
 
+/** A value in a served answer, by its path there. */
+const at = (data: unknown, path: (string | number)[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data);
+
+const answerOf = (q: ServedQuery, state: ServedState | undefined) => state?.queries?.answers.find((a) => a.operationName === q.operationName)?.data;
+
+/**
+ * The route's served first paint with its slots filled from the served answer (HTML-escaped): empty when the answer
+ * is missing, lacks a value, says `unless`, or its largest image is not one the page may preload.
+ */
+function filledTop(template: string, queries: ServedQuery[], state: ServedState): string {
+  const query = queries.find((q) => q.firstPaint);
+  const answer = query && answerOf(query, state);
+  if (!query?.firstPaint || !answer || at(answer, query.firstPaint.unless ?? []) === true) return "";
+  if (query.largestImage && !largestImages([query], state).length) return "";
+  const values = new Map<string, string>();
+  for (const [slot, path] of Object.entries(query.firstPaint.slots)) {
+    const value = at(answer, path);
+    if (typeof value !== "string" && typeof value !== "number") return "";
+    values.set(slot, escapeHtml(String(value)));
+  }
+  // In one pass, so a value that happens to spell a slot (a product named "%TOTAL%") stays as it is.
+  const slots = new RegExp([...values.keys()].map((slot) => slot.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  return template.replace(slots, (slot) => values.get(slot)!);
+}
+
 /** The largest image each served answer names (a listing's first product), when it is a URL of this shop or the web. */
 function largestImages(queries: ServedQuery[], state: ServedState | undefined): string[] {
   return queries.flatMap((q) => {
     if (!q.largestImage) return [];
-    const answer = state?.queries?.answers.find((a) => a.operationName === q.operationName);
-    const url = q.largestImage.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), answer?.data);
+    const url = at(answerOf(q, state), q.largestImage);
     return typeof url === "string" && /^(\/(?!\/)|https:\/\/)/.test(url) ? [url] : [];
   });
 }
@@ -140,6 +167,11 @@ function scriptJson(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/** Text safe in an element or a quoted attribute. */
+function escapeHtml(value: string): string {
+  return escapeAttribute(value).replace(/>/g, "&gt;").replace(/'/g, "&#39;");
 }
 
 function escapeAttribute(value: string): string {

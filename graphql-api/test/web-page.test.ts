@@ -214,7 +214,6 @@ describe("the storefront's frame a page starts with", () => {
     const below = async (route: string) => shell((await page(route, shopper.token)).html).split("</header>")[1];
     expect(await below("/shop/home")).toMatch(/^<div data-shell inert>.*<section aria-roledescription="carousel" aria-label="Banners".*<img src="\/images\/banners\/1.svg" alt="Banner 1 of 6"/s);
     expect(await below("/shop/account")).toMatch(/^<div data-shell inert>.*<img[^>]* src="\/images\/headers\/3.svg" alt="Account banner"/s);
-    expect(await below("/shop/listing")).toBe("");
   });
 
   it("is left out where the app shows no storefront: for a visitor, an admin and on the sign-in page", async () => {
@@ -247,5 +246,45 @@ describe("the sign-in page a visitor starts with", () => {
       expect((await page("/auth/login", user.token)).html).toContain('<div id="root"></div>');
     }
     expect((await page("/auth/register")).html).toContain('<div id="root"></div>');
+  });
+});
+
+describe("the listing a shopper starts with", () => {
+  // A shop of its own: which product the listing shows first is what these tests are about.
+  let shop: TestServer;
+  beforeAll(async () => {
+    shop = await startTestServer();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  const below = async (pathname: string, token: string) => {
+    const res = await fetch(`${shop.url}${pathname}`, { headers: { accept: "text/html", cookie: `token=${token}` } });
+    return (/<div id="root">(.*)<\/div>\s*<\/body>/s.exec(await res.text())?.[1] ?? "").split("</header>")[1];
+  };
+  const NAME = `Tom & "Jerry" <Tee> %TOTAL%`;
+
+  it("goes on below the header with its frame and its first product's picture, filled in from its served first page", async () => {
+    await createProduct(shop, { priceCents: 0, title: NAME, image: "/images/products/first.svg" });
+    const shopper = await createUser(shop);
+    const top = await below("/shop/listing", shopper.token);
+    expect(top).toMatch(/^<div data-shell inert>.*<aside aria-label="Filters".*<h1 class="chakra-heading[^>]*>All Products<\/h1>/s);
+    // Escaped, and a name that spells a slot stays as it is.
+    expect(top).toMatch(/<img src="\/images\/products\/first.svg" alt="Tom &amp; &quot;Jerry&quot; &lt;Tee&gt; %TOTAL%"/);
+    const total = await shop.gql<{ products: { total: number } }>("{ products { total } }", {}, shopper.token);
+    expect(top).toMatch(new RegExp(`data-testid="product-count"[^>]*>${total.data!.products.total}<!-- --> Products<`));
+    expect(top).not.toMatch(/%FIRST_|>%TOTAL%/);
+  });
+
+  it("is the header alone with no products, when the first product's image may not be preloaded, and for a URL with filters", async () => {
+    const admin = await createUser(shop, { role: "admin" });
+    const shopper = await createUser(shop);
+    const products = await shop.gql<{ products: { items: { id: string }[] } }>("{ products(pageSize: 100) { items { id } } }", {}, admin.token);
+    for (const { id } of products.data!.products.items) await shop.gql("mutation($id: ID!) { deleteProduct(id: $id) }", { id }, admin.token);
+    expect(await below("/shop/listing", shopper.token)).toBe("");
+
+    await createProduct(shop, { priceCents: 0, image: "javascript:alert(1)" });
+    expect(await below("/shop/listing", shopper.token)).toBe("");
+    expect(await below("/shop/listing?category=men", shopper.token)).toBe("");
   });
 });

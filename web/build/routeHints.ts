@@ -55,6 +55,11 @@ export interface RouteHints {
 export interface Shell {
   html: string;
   viewer: "shopper" | "visitor";
+  /**
+   * Drawn after `html` from the page's served answers (the listing's frame and first picture): its slots are filled
+   * with the values the route's served query names (ServedQuery.firstPaint); left out when one is missing.
+   */
+  servedTop?: string;
 }
 
 /** A query the route's first render makes (src/servedQueries.ts), as the server runs it. */
@@ -64,6 +69,8 @@ export interface ServedQuery {
   variables: Record<string, unknown>;
   /** Where in the answer the URL of the page's largest image is. */
   largestImage?: (string | number)[];
+  /** Where in the answer the values of the shell's servedTop slots are. */
+  firstPaint?: { slots: Record<string, (string | number)[]>; unless?: (string | number)[] };
 }
 
 interface ManifestChunk {
@@ -103,11 +110,12 @@ interface StaticShellsModule {
   LOGIN_PATH: string;
   loginShell(): string;
   pageTopShells(): Record<string, string>;
+  servedPageTops(): Record<string, string>;
 }
 
 /** What src/servedQueries.ts exports (loaded through Vite: it imports the app's generated documents). */
 interface ServedQueriesModule {
-  ROUTE_QUERIES: Record<string, { query: DocumentNode; variables: Record<string, unknown>; largestImage?: (string | number)[] }[]>;
+  ROUTE_QUERIES: Record<string, ({ query: DocumentNode; variables: Record<string, unknown> } & Pick<ServedQuery, "largestImage" | "firstPaint">)[]>;
   operationName(query: DocumentNode): string;
 }
 
@@ -120,17 +128,20 @@ export function routeHintsFromManifest(
   const { routes } = routeChunks(manifest);
   const header = shopHeaderShell();
   const pageTops = shells?.pageTopShells() ?? {};
+  const servedTops = shells?.servedPageTops() ?? {};
   const shellOf = (route: string): Shell | undefined => {
-    if (route.startsWith("/shop/")) return { html: header + (pageTops[route] ?? ""), viewer: "shopper" };
+    const servedTop = servedTops[route];
+    if (route.startsWith("/shop/")) return { html: header + (pageTops[route] ?? ""), viewer: "shopper", ...(servedTop ? { servedTop } : {}) };
     return shells && route === shells.LOGIN_PATH ? { html: shells.loginShell(), viewer: "visitor" } : undefined;
   };
   const servedQueries = (route: string): ServedQuery[] =>
-    (served?.ROUTE_QUERIES[route] ?? []).map(({ query, variables, largestImage }) => ({
+    (served?.ROUTE_QUERIES[route] ?? []).map(({ query, variables, largestImage, firstPaint }) => ({
       operationName: served!.operationName(query),
       // As Apollo Client sends it (with __typename), so the answer is what the page's own request would have had.
       document: print(addTypenameToDocument(query)),
       variables,
       ...(largestImage ? { largestImage } : {}),
+      ...(firstPaint ? { firstPaint } : {}),
     }));
   return Object.fromEntries(
     Object.entries(routes).map(([route, keys]) => {

@@ -14,12 +14,41 @@ export interface RouteQuery {
   variables: Record<string, unknown>;
   /** Where in the answer the URL of the page's largest image is (preloaded from the head). */
   largestImage?: (string | number)[];
+  /** The values of the route's first paint drawn from this answer (staticShells.tsx servedPageTops). */
+  firstPaint?: FirstPaintValues;
 }
+
+type AnswerPath = (string | number)[];
+
+/**
+ * Where in the answer each slot of the first paint finds its value (a string or number, HTML-escaped as it goes in).
+ * The first paint is left out when a value is missing or `unless` is true in the answer.
+ */
+export interface FirstPaintValues {
+  slots: Record<string, AnswerPath>;
+  unless?: AnswerPath;
+}
+
+/** The listing's first paint's slots: its first product's picture and name, and how many products it lists. */
+export const LISTING_SLOTS = { image: "%FIRST_IMAGE%", title: "%FIRST_TITLE%", total: "%TOTAL%" } as const;
 
 export const ROUTE_QUERIES: Record<string, RouteQuery[]> = {
   // The listing without filters (a link to "All Products"), sorted as it starts, its first page and the filters' counts.
   "/shop/listing": [
-    { query: ProductsQuery, variables: productsVariables({}, DEFAULT_SORT, 1), largestImage: ["products", "items", 0, "image"] },
+    {
+      query: ProductsQuery,
+      variables: productsVariables({}, DEFAULT_SORT, 1),
+      largestImage: ["products", "items", 0, "image"],
+      // An estimated count reads "about ..." on the page: no first paint then, rather than a count in another place.
+      firstPaint: {
+        slots: {
+          [LISTING_SLOTS.image]: ["products", "items", 0, "image"],
+          [LISTING_SLOTS.title]: ["products", "items", 0, "title"],
+          [LISTING_SLOTS.total]: ["products", "total"],
+        },
+        unless: ["products", "totalIsEstimate"],
+      },
+    },
     { query: ProductFacetsQuery, variables: facetsVariables({}) },
   ],
 };

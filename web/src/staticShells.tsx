@@ -13,6 +13,12 @@ import AuthLayout from "./pages/auth/AuthLayout";
 import Login from "./pages/auth/Login";
 import { BannerCarousel } from "./components/shop/BannerCarousel";
 import { AccountBanner } from "./components/shop/PageBanner";
+import { ListingFrame, ProductCount } from "./components/shop/ListingFrame";
+import { FiltersFrame } from "./components/shop/FiltersPanel";
+import { SortButton } from "./components/shop/headerTriggers";
+import { ProductGridFrame } from "./components/shop/ProductGrid";
+import { ProductCardFrame, ProductPicture } from "./components/shop/ProductCard";
+import { LISTING_SLOTS } from "./servedQueries";
 
 export const LOGIN_PATH = "/auth/login";
 
@@ -60,5 +66,29 @@ export function pageTopShells(): Record<string, string> {
     // The carousel with its first banner (the lazy animated slide's fallback: the same image, not animated).
     "/shop/home": staticHtml(<BannerCarousel />),
     "/shop/account": staticHtml(<AccountBanner />),
+  };
+}
+
+/**
+ * Shop route -> its page top drawn from the page's served answers (servedQueries.ts firstPaint): the server fills the
+ * slots. The listing: its frame (the filters folded or as an empty sidebar, the heading, the count and the sort) and
+ * the first card's picture, its largest element; the card's text and the other cards come with the app.
+ */
+export function servedPageTops(): Record<string, string> {
+  const none = () => {};
+  return {
+    "/shop/listing": staticHtml(
+      <ListingFrame
+        filters={<FiltersFrame active={0} open={false} onToggleOpen={none} groupsId="filter-groups" />}
+        count={<ProductCount count={LISTING_SLOTS.total} />}
+        sort={<SortButton onClick={none} />}
+      >
+        <ProductGridFrame>
+          <ProductCardFrame>
+            <ProductPicture src={LISTING_SLOTS.image} alt={LISTING_SLOTS.title} />
+          </ProductCardFrame>
+        </ProductGridFrame>
+      </ListingFrame>,
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useDeferredValue, useId, useState } from "react";
+import { Suspense, lazy, memo, useDeferredValue, useId, useState, type ReactNode } from "react";
 import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { useQuery } from "@apollo/client/react";
@@ -48,22 +48,7 @@ const FilterGroups = memo(function FilterGroups({ filters, onToggle, onPriceChan
     return facets[key].find((f) => f.value === value)?.count ?? 0;
   };
   return (
-    <Box as="aside" aria-label="Filters" bg="bg.subtle" rounded="md" p={{ base: "2", md: "4" }}>
-      <Heading as="h2" size="lg" mb="3" display={{ base: "none", md: "block" }}>
-        Filters
-      </Heading>
-      <Button
-        display={{ md: "none" }}
-        variant="ghost"
-        w="full"
-        justifyContent="space-between"
-        aria-expanded={open}
-        aria-controls={groupsId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {active > 0 ? `Filters (${active})` : "Filters"}
-        {open ? <FaChevronUp /> : <FaChevronDown />}
-      </Button>
+    <FiltersFrame active={active} open={open} onToggleOpen={() => setOpen((o) => !o)} groupsId={groupsId}>
       <Stack
         id={groupsId}
         gap="4"
@@ -95,6 +80,34 @@ const FilterGroups = memo(function FilterGroups({ filters, onToggle, onPriceChan
           <VariantFilters filters={filters} facets={facets} onToggle={onToggle} onPriceChange={onPriceChange} />
         </Suspense>
       </Stack>
-    </Box>
+    </FiltersFrame>
   );
 });
+
+/**
+ * The panel around the groups: a sidebar headed "Filters" from md up, a button that opens the groups on phones. Also
+ * rendered by the build, without groups, as the listing's static first paint (staticShells.tsx).
+ */
+export function FiltersFrame(props: { active: number; open: boolean; onToggleOpen: () => void; groupsId: string; children?: ReactNode }) {
+  const { active, open, onToggleOpen, groupsId, children } = props;
+  return (
+    <Box as="aside" aria-label="Filters" bg="bg.subtle" rounded="md" p={{ base: "2", md: "4" }}>
+      <Heading as="h2" size="lg" mb="3" display={{ base: "none", md: "block" }}>
+        Filters
+      </Heading>
+      <Button
+        display={{ md: "none" }}
+        variant="ghost"
+        w="full"
+        justifyContent="space-between"
+        aria-expanded={open}
+        aria-controls={groupsId}
+        onClick={onToggleOpen}
+      >
+        {active > 0 ? `Filters (${active})` : "Filters"}
+        {open ? <FaChevronUp /> : <FaChevronDown />}
+      </Button>
+      {children}
+    </Box>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { FaHeart, FaRegHeart } from "react-icons/fa";
 import type { ProductFieldsFragment } from "../../gql/graphql";
@@ -39,22 +40,31 @@ export function ProductPrice({ priceCents, salePriceCents }: { priceCents: numbe
   );
 }
 
+/** A card's frame. One definition, rendered by the card and by the build as the listing's first paint (staticShells.tsx). */
+export function ProductCardFrame({ children, ...props }: { children: ReactNode; "data-testid"?: string }) {
+  return (
+    <Card.Root overflow="hidden" size="sm" {...props}>
+      {children}
+    </Card.Root>
+  );
+}
+
+/** The card's square picture, with what sits on it (badge, wishlist button); opens the product on a click. */
+export function ProductPicture({ src, alt, onClick, children }: { src: string; alt: string; onClick?: () => void; children?: ReactNode }) {
+  return (
+    <Box position="relative">
+      <Image src={src} alt={alt} w="full" h="auto" aspectRatio="square" objectFit="cover" cursor="pointer" onClick={onClick} />
+      {children}
+    </Box>
+  );
+}
+
 export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove }: Props) {
   const badge = stockBadge(product);
   const taxonomy = useTaxonomy();
   return (
-    <Card.Root overflow="hidden" size="sm" data-testid="product-card">
-      <Box position="relative">
-        <Image
-          src={product.image}
-          alt={product.title}
-          w="full"
-          h="auto"
-          aspectRatio="square"
-          objectFit="cover"
-          cursor="pointer"
-          onClick={() => onOpen(product.id)}
-        />
+    <ProductCardFrame data-testid="product-card">
+      <ProductPicture src={product.image} alt={product.title} onClick={() => onOpen(product.id)}>
         {badge && (
           <Badge position="absolute" top="2" left="2" variant="solid" bg={badgeColors(badge).bg} color={badgeColors(badge).fg}>
             {badge}
@@ -74,7 +84,7 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
         >
           {inWishlist ? <FaHeart /> : <FaRegHeart />}
         </IconButton>
-      </Box>
+      </ProductPicture>
       <Card.Body gap="2">
         <Button
           variant="plain"
@@ -114,6 +124,6 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
           </Button>
         )}
       </Card.Footer>
-    </Card.Root>
+    </ProductCardFrame>
   );
 }

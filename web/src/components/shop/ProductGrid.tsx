@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { SimpleGrid } from "@chakra-ui/react";
 import { ProductCard, type CardProduct } from "./ProductCard";
 import { useCart } from "./useCart";
@@ -6,6 +6,15 @@ import { useWishlist } from "./useWishlist";
 
 // The dialog's code (focus trap, reviews form) loads on the first card opened, not with the page.
 const ProductDetailDialog = lazy(() => import("./ProductDetailDialog").then((m) => ({ default: m.ProductDetailDialog })));
+
+/** The grid's columns at each width. Also rendered by the build as the listing's first paint (staticShells.tsx). */
+export function ProductGridFrame({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+      {children}
+    </SimpleGrid>
+  );
+}
 
 /** Product cards wired to the cart, the wishlist and the detail dialog. */
 export function ProductGrid({ products, removable = false }: { products: CardProduct[]; removable?: boolean }) {
@@ -54,9 +63,7 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
 
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-        {cards}
-      </SimpleGrid>
+      <ProductGridFrame>{cards}</ProductGridFrame>
       {dialogUsed && (
         <Suspense fallback={null}>
           <ProductDetailDialog productId={openId} onClose={() => setOpenId(null)} />

@@ -1,8 +1,9 @@
-import { Box, Flex, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Skeleton } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useServedQueries } from "../../apollo/useServedQueries";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
+import { ListingFrame, ProductCount } from "../../components/shop/ListingFrame";
 import { productsVariables } from "../../components/shop/listingQueries";
 import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
@@ -28,31 +29,21 @@ export default function Listing() {
   const count = result?.totalIsEstimate ? `about ${total.toLocaleString("en-US")}` : total;
 
   return (
-    <Grid templateColumns={{ base: "1fr", md: "220px 1fr" }} gap="6" p={{ base: "4", md: "6" }}>
-      <FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />
-      <Stack gap="4" minW="0">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderBottomWidth="1px" pb="3">
-          <Heading as="h1" size="xl">
-            All Products
-          </Heading>
-          <HStack gap="3">
-            <Text color="fg.muted" data-testid="product-count">
-              {count} Products
-            </Text>
-            <SortMenu value={sort} onChange={setSort} />
-          </HStack>
-        </Flex>
-        {waiting ? (
-          <Skeleton h="400px" />
-        ) : products.length === 0 ? (
-          <Box py="12" textAlign="center" color="fg.muted">
-            No products found.
-          </Box>
-        ) : (
-          <ProductGrid products={products} />
-        )}
-        <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
-      </Stack>
-    </Grid>
+    <ListingFrame
+      filters={<FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />}
+      count={<ProductCount count={count} />}
+      sort={<SortMenu value={sort} onChange={setSort} />}
+    >
+      {waiting ? (
+        <Skeleton h="400px" />
+      ) : products.length === 0 ? (
+        <Box py="12" textAlign="center" color="fg.muted">
+          No products found.
+        </Box>
+      ) : (
+        <ProductGrid products={products} />
+      )}
+      <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
+    </ListingFrame>
   );
 }
