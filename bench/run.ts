@@ -62,7 +62,9 @@ const loadAtStart = os.loadavg().map((x) => Math.round(x * 10) / 10);
 const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${m}`);
 
 function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", file], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the shop's server only: Node refuses them in NODE_OPTIONS.
+  const nodeArgs = file.endsWith("main.ts") ? (process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []) : [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", file], {
     cwd: ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, "graphql-api/tsconfig.json"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
