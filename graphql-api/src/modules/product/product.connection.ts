@@ -13,7 +13,7 @@ import { ProductSort } from "../shared-enums.js";
 import { requireSlugs } from "../taxonomy/taxonomy.service.js";
 import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
 import { parseSort } from "./product.validation.js";
-import { PRODUCT_VIEW_COLUMNS, productViewOf, type ProductViewRow } from "./product.reader.js";
+import { PRODUCT_ROW_COLUMNS, PRODUCT_VIEW_COLUMNS, productViewOf, type ProductViewRow } from "./product.reader.js";
 import type { ProductView } from "./product.service.js";
 
 /** How long a walk may take from its first page; its cursors are refused after (EXPIRED_CURSOR). */
@@ -30,6 +30,8 @@ export interface ProductConnectionArgs {
   sortBy?: unknown;
   first?: unknown;
   after?: unknown;
+  /** false when the query asks for no field that shows the products' variants (the nodes are read without them). */
+  withVariants?: boolean;
 }
 
 /** Where a walk is: its snapshot (pg_snapshot as text), when it began (ms), and the last key and id listed. */
@@ -85,7 +87,7 @@ export async function productsConnection(
              row_number() OVER (ORDER BY r.key ${Prisma.raw(desc ? "DESC" : "ASC")}, r.id) AS n
       FROM w LEFT JOIN LATERAL (${pageQuery(filter, sort, after, first + 1)}) r ON true
     )
-    SELECT k.snap, k.fresh, k.id AS listed, k.key, ${PRODUCT_VIEW_COLUMNS}
+    SELECT k.snap, k.fresh, k.id AS listed, k.key, ${args.withVariants === false ? PRODUCT_ROW_COLUMNS : PRODUCT_VIEW_COLUMNS}
     FROM keys k LEFT JOIN "Product" p ON p.id = k.id AND k.n <= ${first}
     ORDER BY k.n`;
   if (!rows[0]?.fresh) throw badInput(EXPIRED_CURSOR);

@@ -19,12 +19,28 @@ export const PRODUCT_VIEW_COLUMNS = Prisma.sql`p.id, p.title, p.description, p.c
       ORDER BY v.position, v."createdAt", v.id), '[]'::json)
    FROM "ProductVariant" v WHERE v."productId" = p.id) AS variants`;
 
-/** A row read with PRODUCT_VIEW_COLUMNS. */
-export type ProductViewRow = Omit<ProductView, "variants"> & { variants: VariantView[] | string };
+/**
+ * PRODUCT_VIEW_COLUMNS without the variants (NULL): for a list whose query asks for none of the fields that show them
+ * (see ROW_FIELDS), e.g. a partner's feed of names and prices. Their JSON is most of the statement's work.
+ */
+export const PRODUCT_ROW_COLUMNS = Prisma.sql`p.id, p.title, p.description, p.category, p.brand, p.image,
+  p."priceCents", p."salePriceCents", p."totalStock", p."averageReview", p."reviewCount", NULL::json AS variants`;
+
+/**
+ * The Product fields answered from the product's own row; any other field (variants, sizes, colours, and any field
+ * added later) needs the variants read.
+ */
+export const ROW_FIELDS: ReadonlySet<string> = new Set([
+  "__typename", "id", "title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock",
+  "averageReview", "reviewCount", "price", "salePrice",
+]);
+
+/** A row read with PRODUCT_VIEW_COLUMNS (or PRODUCT_ROW_COLUMNS: variants null). */
+export type ProductViewRow = Omit<ProductView, "variants"> & { variants: VariantView[] | string | null };
 
 /** The ProductView of a row read with PRODUCT_VIEW_COLUMNS. */
 export function productViewOf(row: ProductViewRow): ProductView {
-  return {
+  const view: ProductView = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -37,8 +53,17 @@ export function productViewOf(row: ProductViewRow): ProductView {
     averageReview: Number(row.averageReview),
     reviewCount: row.reviewCount,
     // A database driver may hand JSON over as text.
-    variants: typeof row.variants === "string" ? (JSON.parse(row.variants) as VariantView[]) : row.variants,
+    variants: typeof row.variants === "string" ? (JSON.parse(row.variants) as VariantView[]) : (row.variants ?? []),
   };
+  // Read without its variants: a field that reads them anyway is a bug to fail on, not a product with none.
+  if (row.variants === null) {
+    Object.defineProperty(view, "variants", {
+      get() {
+        throw new Error("this product was read without its variants: add the field to ROW_FIELDS only if it does not read them");
+      },
+    });
+  }
+  return view;
 }
 
 /** The products with these ids, in the order given; ids deleted meanwhile are left out. */

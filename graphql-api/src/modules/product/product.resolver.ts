@@ -1,5 +1,7 @@
 // The catalogue on GraphQL: browse, search and read products (anyone); create, update and delete them (admins).
-import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { fieldsAt } from "../../selection.js";
 import { toDollars } from "../../money.js";
 import type { Context } from "../../context.js";
 import { ProductSort } from "../shared-enums.js";
@@ -8,6 +10,7 @@ import type { ProductView } from "./product.service.js";
 import { ProductFacetsType } from "./variant.types.js";
 import { ProductConnectionType } from "./product.connection.types.js";
 import { distinctValues } from "./variants.js";
+import { ROW_FIELDS } from "./product.reader.js";
 
 const PAGE = "1 to 100,000; a page past the last one has no items.";
 const PAGE_SIZE = "1 to 100.";
@@ -36,8 +39,10 @@ export class ProductResolver {
     @Arg("first", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) first: number | null,
     @Arg("after", () => String, { nullable: true, description: "The endCursor of the previous page; with the same filter and sortBy." }) after: string | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.products.connection(ctx.viewer, { filter, sortBy, first, after });
+    const withVariants = [...fieldsAt(info, ["edges", "node"])].some((field) => !ROW_FIELDS.has(field));
+    return ctx.services.products.connection(ctx.viewer, { filter, sortBy, first, after, withVariants });
   }
 
   @Query(() => ProductFacetsType, { description: "How many products each category, brand, size and colour would list under this filter (each group counted under the other groups' choices)." })

@@ -60,6 +60,24 @@ describe("a product in a list is the product as its own page shows it", () => {
     expect(walk.data.searchProductsConnection.edges.map((e: { node: unknown }) => e.node)).toEqual([product]);
   });
 
+  // The walk reads the variants only when the query shows them (directly, by an alias, in a fragment or an inline
+  // fragment); a feed of names and prices gets the same fields without them.
+  it("in the partners' cursor walk, whichever way the query asks for the fields that show its variants", async () => {
+    const walk = async (selection: string, fragments = "") => {
+      const r = await t.gql(`query { productsConnection(filter: { brand: ["zara"], category: ["women"] }, first: 5) { edges { node { ${selection} } } } } ${fragments}`, {}, admin.token);
+      expect(errorOf(r)).toBeNull();
+      return r.data.productsConnection.edges.map((e: { node: Record<string, unknown> }) => e.node).find((n: { id: string }) => n.id === product.id);
+    };
+    const { sizes, colours, variants } = product;
+    expect(await walk("id sizes")).toEqual({ id: product.id, sizes });
+    expect(await walk("id shown: colours")).toEqual({ id: product.id, shown: colours });
+    expect(await walk("id ...V", "fragment V on Product { variants { id sku size colour stock priceCents unitPriceCents } }")).toEqual({ id: product.id, variants });
+    expect(await walk("id ... on Product { sizes }")).toEqual({ id: product.id, sizes });
+    const row = "id title description category brand image priceCents salePriceCents price salePrice totalStock averageReview reviewCount";
+    const { sizes: _s, colours: _c, variants: _v, ...rowFields } = product;
+    expect(await walk(`__typename ${row}`)).toEqual({ __typename: "Product", ...rowFields });
+  });
+
   it("in the partners' cursor walk", async () => {
     const r = await t.gql(`query { productsConnection(filter: { brand: ["zara"], category: ["women"] }, first: 5) { edges { node { ${NODE} } } } }`, {}, admin.token);
     expect(errorOf(r)).toBeNull();
