@@ -1,7 +1,8 @@
 // Pages' first paint as static HTML, rendered by the build (web/build/routeHints.ts) from the app's own components, so
-// a phone paints them with the HTML instead of after the app's code has loaded and run: a visitor's sign-in page, and
-// the picture across the top of a shopper's home and account pages (below the storefront's header,
-// build/shopHeaderShell.ts). The app's first render replaces them; e2e/shell.spec.ts holds each to the app's.
+// a phone paints them with the HTML instead of after the app's code has loaded and run: a visitor's sign-in page, the
+// picture across the top of a shopper's home and account pages, and the listing's frame and first picture (below the
+// storefront's header, build/shopHeaderShell.ts). The app's first render replaces them; e2e/shell.spec.ts holds each
+// to the app's.
 // Never bundled into the app.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
