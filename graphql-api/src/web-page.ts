@@ -105,10 +105,11 @@ export function loadIndexPage(dist: string) {
         ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
-      const page = head.length ? html.replace("</head>", `${head.join("\n")}\n</head>`) : html;
+      // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
+      const page = head.length ? html.replace("</head>", () => `${head.join("\n")}\n</head>`) : html;
       if (!route?.shell || !state || viewerOf(state) !== route.shell.viewer) return page;
       const servedTop = route.shell.servedTop ? filledTop(route.shell.servedTop, route.queries ?? [], state) : "";
-      return page.replace(ROOT, `<div id="root">${route.shell.html}${servedTop}</div>`);
+      return page.replace(ROOT, () => `<div id="root">${route.shell!.html}${servedTop}</div>`);
     },
   };
 }

@@ -276,6 +276,18 @@ describe("the listing a shopper starts with", () => {
     expect(top).not.toMatch(/%FIRST_|>%TOTAL%/);
   });
 
+  it("carries a name with replacement patterns ($' $& $$) as it is, in the served answers and in the first paint", async () => {
+    const name = "Tee $' $& $$ $1";
+    await createProduct(shop, { priceCents: 0, title: name, image: "/images/products/dollar.svg" });
+    const shopper = await createUser(shop);
+    const res = await fetch(`${shop.url}/shop/listing`, { headers: { accept: "text/html", cookie: `token=${shopper.token}` } });
+    const html = await res.text();
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    const state = JSON.parse(new RegExp(`<script id="${SERVED_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as ServedState;
+    expect(JSON.stringify(state.queries)).toContain(JSON.stringify(name));
+    expect(html).toContain(`alt="Tee $&#39; $&amp; $$ $1"`);
+  });
+
   it("is the header alone with no products, when the first product's image may not be preloaded, and for a URL with filters", async () => {
     const admin = await createUser(shop, { role: "admin" });
     const shopper = await createUser(shop);
