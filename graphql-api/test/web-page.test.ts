@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
+import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "./support/harness.js";
 import { WEB_DIST } from "../src/web-static.js";
 import { SERVED_STATE_ID, type ServedQuery, type ServedState } from "../src/web-page.js";
 
@@ -263,6 +263,12 @@ describe("the listing a shopper starts with", () => {
     return (/<div id="root">(.*)<\/div>\s*<\/body>/s.exec(await res.text())?.[1] ?? "").split("</header>")[1];
   };
   const NAME = `Tom & "Jerry" <Tee> %TOTAL%`;
+  // Which product is first decides what a test sees: a test that adds one at the lowest price starts from none.
+  const deleteAllProducts = async () => {
+    const admin = await createUser(shop, { role: "admin" });
+    const products = await shop.gql<{ products: { items: { id: string }[] } }>("{ products(pageSize: 100) { items { id } } }", {}, admin.token);
+    for (const { id } of products.data!.products.items) expect(errorOf(await shop.gql("mutation($id: ID!) { deleteProduct(id: $id) }", { id }, admin.token))).toBeNull();
+  };
 
   it("goes on below the header with its frame and its first product's picture, filled in from its served first page", async () => {
     await createProduct(shop, { priceCents: 0, title: NAME, image: "/images/products/first.svg" });
@@ -278,6 +284,7 @@ describe("the listing a shopper starts with", () => {
 
   it("carries a name with replacement patterns ($' $& $$) as it is, in the served answers and in the first paint", async () => {
     const name = "Tee $' $& $$ $1";
+    await deleteAllProducts();
     await createProduct(shop, { priceCents: 0, title: name, image: "/images/products/dollar.svg" });
     const shopper = await createUser(shop);
     const res = await fetch(`${shop.url}/shop/listing`, { headers: { accept: "text/html", cookie: `token=${shopper.token}` } });
@@ -289,10 +296,8 @@ describe("the listing a shopper starts with", () => {
   });
 
   it("is the header alone with no products, when the first product's image may not be preloaded, and for a URL with filters", async () => {
-    const admin = await createUser(shop, { role: "admin" });
     const shopper = await createUser(shop);
-    const products = await shop.gql<{ products: { items: { id: string }[] } }>("{ products(pageSize: 100) { items { id } } }", {}, admin.token);
-    for (const { id } of products.data!.products.items) await shop.gql("mutation($id: ID!) { deleteProduct(id: $id) }", { id }, admin.token);
+    await deleteAllProducts();
     expect(await below("/shop/listing", shopper.token)).toBe("");
 
     await createProduct(shop, { priceCents: 0, image: "javascript:alert(1)" });
