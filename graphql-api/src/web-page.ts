@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import type { Services } from "./services.js";
+import { escapeHtml } from "./html.js";
 import type { PublicUser } from "./modules/user/user.service.js";
 import type { RouteHints as BuiltRouteHints, ServedQuery } from "../../web/build/routeHints.ts";
 
@@ -101,8 +102,8 @@ export function loadIndexPage(dist: string) {
       // The largest image first: a page with many chunks (the account page names about 50) would otherwise have the
       // browser ask for every chunk before it, on a phone's few connections, and paint it last.
       const head = [
-        ...images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`),
-        ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+        ...images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
+        ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
@@ -170,11 +171,3 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Text safe in an element or a quoted attribute. */
-function escapeHtml(value: string): string {
-  return escapeAttribute(value).replace(/>/g, "&gt;").replace(/'/g, "&#39;");
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}

@@ -11,7 +11,7 @@ import { badInput, conflict, forbidden, unauthenticated } from "../../errors.js"
 import { isUuid } from "../../ids.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { publicUserSelect, type PublicUser } from "./user.service.js";
-import { escapeHtml } from "./mail-text.js";
+import { escapeHtml } from "../../html.js";
 import { normalizeEmail, validateEmail, validatePassword, validateUserName, PASSWORD_MAX } from "./user.validation.js";
 
 const WINDOW_SECONDS = 15 * 60;

@@ -5,7 +5,7 @@ import type { ServiceDeps } from "../../services.js";
 import { verifyPassword } from "../../auth/passwords.js";
 import { AttemptLimiter } from "../../auth/rate-limit.js";
 import { badInput, conflict } from "../../errors.js";
-import { escapeHtml } from "./mail-text.js";
+import { escapeHtml } from "../../html.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 
 const LINK_TTL_MS = 60 * 60 * 1000;

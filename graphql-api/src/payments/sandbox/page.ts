@@ -1,7 +1,5 @@
 /** HTML of the sandbox's pages: self-contained, no scripts (the CSP forbids them), plain forms. */
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml } from "../../html.js";
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f5f7fa; margin: 0; color: #1a1a1a; }
@@ -33,14 +31,14 @@ const APPROVE_BUTTONS: Record<CaptureOutcome, string> = {
 };
 
 export function approvalPage(p: { token: string; basePath: string; amount: { currency_code: string; value: string }; description: string }): string {
-  const token = escape(p.token);
-  const base = escape(p.basePath);
-  const symbol = p.amount.currency_code === "USD" ? "$" : `${escape(p.amount.currency_code)} `;
+  const token = escapeHtml(p.token);
+  const base = escapeHtml(p.basePath);
+  const symbol = p.amount.currency_code === "USD" ? "$" : `${escapeHtml(p.amount.currency_code)} `;
   const approve = (outcome: CaptureOutcome) =>
     `<form method="post" action="${base}/checkoutnow/approve"><input type="hidden" name="token" value="${token}"><input type="hidden" name="outcome" value="${outcome}"><button class="${outcome === "complete" ? "approve" : "other"}" type="submit">${APPROVE_BUTTONS[outcome]}</button></form>`;
   return layout(`
-<p>${escape(p.description || "Your order")}</p>
-<p class="amount">${symbol}${escape(p.amount.value)}</p>
+<p>${escapeHtml(p.description || "Your order")}</p>
+<p class="amount">${symbol}${escapeHtml(p.amount.value)}</p>
 ${approve("complete")}
 <form method="post" action="${base}/checkoutnow/cancel"><input type="hidden" name="token" value="${token}"><button class="cancel" type="submit">Cancel</button></form>
 <p class="note">Try the other ways a payment goes:</p>
@@ -49,5 +47,5 @@ ${approve("declined")}`);
 }
 
 export function messagePage(message: string): string {
-  return layout(`<p>${escape(message)}</p>`);
+  return layout(`<p>${escapeHtml(message)}</p>`);
 }
