@@ -98,7 +98,8 @@ export function loadIndexPage(dist: string) {
     render(pathname: string, state: ServedState | undefined): string {
       if (!hints) return html;
       const route = hints[routeKey(pathname)];
-      const images = [...(route?.images ?? []), ...largestImages(route?.queries ?? [], state)];
+      const servedImages = largestImages(route?.queries ?? [], state);
+      const images = [...(route?.images ?? []), ...servedImages];
       // The largest image first: a page with many chunks (the account page names about 50) would otherwise have the
       // browser ask for every chunk before it, on a phone's few connections, and paint it last.
       const head = [
@@ -109,7 +110,8 @@ export function loadIndexPage(dist: string) {
       // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
       const page = head.length ? html.replace("</head>", () => `${head.join("\n")}\n</head>`) : html;
       if (!route?.shell || !state || viewerOf(state) !== route.shell.viewer) return page;
-      const servedTop = route.shell.servedTop ? filledTop(route.shell.servedTop, route.queries ?? [], state) : "";
+      // The served first paint shows the page's largest image: none without one the head may preload.
+      const servedTop = route.shell.servedTop && servedImages.length ? filledTop(route.shell.servedTop, route.queries ?? [], state) : "";
       return page.replace(ROOT, () => `<div id="root">${route.shell!.html}${servedTop}</div>`);
     },
   };
@@ -134,13 +136,12 @@ const answerOf = (q: ServedQuery, state: ServedState | undefined) => state?.quer
 
 /**
  * The route's served first paint with its slots filled from the served answer (HTML-escaped): empty when the answer
- * is missing, lacks a value, says `unless`, or its largest image is not one the page may preload.
+ * is missing, lacks a value or says `unless`.
  */
 function filledTop(template: string, queries: ServedQuery[], state: ServedState): string {
   const query = queries.find((q) => q.firstPaint);
   const answer = query && answerOf(query, state);
   if (!query?.firstPaint || !answer || at(answer, query.firstPaint.unless ?? []) === true) return "";
-  if (query.largestImage && !largestImages([query], state).length) return "";
   const values = new Map<string, string>();
   for (const [slot, path] of Object.entries(query.firstPaint.slots)) {
     const value = at(answer, path);
