@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { precompress } from "./build/precompress.ts";
 import { routeHints } from "./build/routeHints.ts";
 import { chakraGlobalCss } from "./build/chakraGlobalCss.ts";
+import { eagerCompileFirstLoad } from "./build/compileHints.ts";
 
 const api = "http://localhost:5000";
 
@@ -46,7 +47,7 @@ function inlineGraphqlDocuments(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react(), chakraGlobalCss(), routeHints(), precompress()],
+  plugins: [inlineGraphqlDocuments(), react(), chakraGlobalCss(), eagerCompileFirstLoad(), routeHints(), precompress()],
   server: {
     port: 5173,
     proxy: {
