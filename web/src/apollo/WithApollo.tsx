@@ -4,6 +4,7 @@ import { apolloClient } from "./client";
 import { MeQuery } from "../session/documents";
 import { useSession, type SessionUser } from "../session/context";
 import { publishUserUpdate } from "../session/userUpdates";
+import { seedServedQueries } from "./useServedQueries";
 
 /**
  * Apollo Client for the pages that query data (the shop, admin and account pages; not the sign-in page, which loads
@@ -18,6 +19,11 @@ export function WithApollo({ children }: { children: ReactNode }) {
       {children}
     </ApolloProvider>
   );
+}
+
+/** Puts the answers the page was served with into the app's cache (apollo/useServedQueries.ts). */
+export function seedPageAnswers() {
+  seedServedQueries(apolloClient.cache, window.location.pathname);
 }
 
 /** Keeps the signed-in user in Apollo's cache as `me`, so a mutation that returns the User updates the session. */

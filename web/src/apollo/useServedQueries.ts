@@ -12,7 +12,11 @@ const seeded = new WeakSet<ApolloCache>();
  * server out of step) is left out: the page then asks.
  */
 export function useServedQueries(route: string) {
-  const { cache } = useApolloClient();
+  seedServedQueries(useApolloClient().cache, route);
+}
+
+/** What useServedQueries does, for a cache outside React (apollo/lazyWithApollo.tsx seeds the app's before it renders). */
+export function seedServedQueries(cache: ApolloCache, route: string) {
   if (seeded.has(cache)) return;
   seeded.add(cache);
   const served = servedState().queries;
