@@ -4,7 +4,6 @@ import { apolloClient } from "./client";
 import { MeQuery } from "../session/documents";
 import { useSession, type SessionUser } from "../session/context";
 import { publishUserUpdate } from "../session/userUpdates";
-import { seedServedQueries } from "./useServedQueries";
 
 /**
  * Apollo Client for the pages that query data (the shop, admin and account pages; not the sign-in page, which loads
@@ -21,10 +20,8 @@ export function WithApollo({ children }: { children: ReactNode }) {
   );
 }
 
-/** Puts the answers the page was served with into the app's cache (apollo/useServedQueries.ts). */
-export function seedPageAnswers() {
-  seedServedQueries(apolloClient.cache, window.location.pathname);
-}
+/** The app's own cache (not a test's provider's), for pages that fill it before their first render (lazyWithApollo). */
+export const appCache = () => apolloClient.cache;
 
 /** Keeps the signed-in user in Apollo's cache as `me`, so a mutation that returns the User updates the session. */
 function SessionUserInCache() {

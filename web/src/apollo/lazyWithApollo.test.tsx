@@ -1,23 +1,28 @@
 import { afterEach, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { product } from "../components/shop/testData";
+import { seedCache } from "../pages/shop/Listing";
 import { ROUTE_QUERIES } from "../servedQueries";
+import { renderWithProviders } from "../test/render";
 import { removeServedState, serveState } from "../test/servedState";
 import { apolloClient } from "./client";
-import { loadWithApollo } from "./lazyWithApollo";
+import { lazyWithApollo } from "./lazyWithApollo";
 
 afterEach(removeServedState);
 
-it("has the listing's served answers in the app's cache when the page's chunks have loaded, before it first renders", async () => {
-  window.history.replaceState(null, "", "/shop/listing");
+it("gives the listing its served answers in the app's cache before its first render", async () => {
   const page = { __typename: "ProductPage", total: 1, totalIsEstimate: false, page: 1, pageSize: 24, items: [product({ title: "Served Shirt" })] };
   serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [{ operationName: "Products", data: { products: page } }] } }));
   const { query, variables } = ROUTE_QUERIES["/shop/listing"]![0]!;
   expect(apolloClient.cache.readQuery({ query, variables })).toBeNull();
 
-  let rendered = false;
-  await loadWithApollo(async () => () => ((rendered = true), null))();
+  // A page that reads the app's cache as it first renders, loaded as the listing is, with the listing's seedCache.
+  function FirstRender() {
+    const served = apolloClient.cache.readQuery({ query, variables }) as { products: typeof page } | null;
+    return <p>{served ? served.products.items.map((p) => p.title).join(", ") : "nothing served"}</p>;
+  }
+  const Page = lazyWithApollo(async () => ({ default: FirstRender, seedCache }));
+  renderWithProviders(<Page />, { route: "/shop/listing" });
 
-  expect(rendered).toBe(false);
-  const served = apolloClient.cache.readQuery({ query, variables }) as { products: typeof page } | null;
-  expect(served?.products.items.map((p) => p.title)).toEqual(["Served Shirt"]);
+  expect(await screen.findByText("Served Shirt")).toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ export function useServedQueries(route: string) {
   seedServedQueries(useApolloClient().cache, route);
 }
 
-/** What useServedQueries does, for a cache outside React (apollo/lazyWithApollo.tsx seeds the app's before it renders). */
+/** What useServedQueries does, for a cache outside React (a page's seedCache, run by apollo/lazyWithApollo.tsx). */
 export function seedServedQueries(cache: ApolloCache, route: string) {
   if (seeded.has(cache)) return;
   seeded.add(cache);

@@ -1,6 +1,7 @@
 import { Box, Skeleton } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useServedQueries } from "../../apollo/useServedQueries";
+import type { ApolloCache } from "@apollo/client";
+import { seedServedQueries, useServedQueries } from "../../apollo/useServedQueries";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
 import { ListingFrame, ProductCount } from "../../components/shop/ListingFrame";
@@ -12,7 +13,13 @@ import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
+/** The page's served answers, written into the app's cache before its first render (apollo/lazyWithApollo.tsx). */
+export function seedCache(cache: ApolloCache) {
+  seedServedQueries(cache, "/shop/listing");
+}
+
 export default function Listing() {
+  // Another cache (a test's provider) gets them here.
   useServedQueries("/shop/listing");
   const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
   const filter = toApiFilter(filters);
