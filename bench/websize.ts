@@ -4,15 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
-import { ROUTE_MODULES, routeChunks } from "../web/build/routeHints.js";
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+import { ROUTE_MODULES, readManifest, routeChunks } from "../web/build/routeHints.js";
 
 /** Route -> the source modules React Router loads before it renders (shared with the server's preload hints). */
 export const ROUTES = ROUTE_MODULES;
@@ -38,7 +30,7 @@ export function buildAndMeasure(root: string, outDir: string): { routes: RouteSi
 
 /** Each route's first-load JavaScript in a finished build (its `.vite/manifest.json`). */
 export function measureRoutes(outDir: string): RouteSize[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+  const manifest = readManifest(outDir);
   const gz = new Map<string, [number, number]>();
   const size = (file: string) => {
     if (!gz.has(file)) {

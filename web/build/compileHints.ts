@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Plugin, Rollup } from "vite";
-import { routeChunks } from "./routeHints.ts";
+import type { Plugin } from "vite";
+import { firstLoadKeys, readManifest } from "./routeHints.ts";
 
 /**
  * V8's explicit compile hint: a file that starts with it is compiled whole, on a background thread while it downloads,
@@ -18,33 +18,17 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * code that may never run costs memory and CPU.
  */
 export function eagerCompileFirstLoad(): Plugin {
-  let root = ".";
   return {
     name: "eager-compile-first-load",
     apply: "build",
-    configResolved(config) {
-      root = config.root;
-    },
-    // On the written files: Vite still rewrites the chunks that preload their imports after generateBundle. Before
-    // precompress's closeBundle, so the compressed copies have it too.
-    writeBundle(options, bundle) {
-      for (const chunk of firstLoadChunks(bundle, root)) {
-        const file = path.join(options.dir!, chunk.fileName);
+    // On the written files, by the build's manifest (as the route hints are): Vite still rewrites the chunks that
+    // preload their imports after generateBundle. Before precompress's closeBundle, so the compressed copies have it too.
+    writeBundle(options) {
+      const manifest = readManifest(options.dir!);
+      for (const key of firstLoadKeys(manifest)) {
+        const file = path.join(options.dir!, manifest[key]!.file);
         fs.writeFileSync(file, EAGER_COMPILE_HINT + fs.readFileSync(file, "utf8"));
       }
     },
   };
-}
-
-/** The bundle's chunks that some route loads before it renders, found as routeChunks finds them in the manifest. */
-function firstLoadChunks(bundle: Rollup.OutputBundle, root: string): Rollup.OutputChunk[] {
-  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk");
-  // Keyed as Vite's manifest keys them: a chunk by its module's path from the root, a shared chunk by "_" + file name.
-  const keyOf = new Map(chunks.map((c) => [c.fileName, c.facadeModuleId ? path.relative(root, c.facadeModuleId) : `_${c.fileName}`]));
-  const manifest = Object.fromEntries(
-    chunks.map((c) => [keyOf.get(c.fileName)!, { file: c.fileName, isEntry: c.isEntry, imports: c.imports.map((i) => keyOf.get(i)!) }]),
-  );
-  const { entry, routes } = routeChunks(manifest);
-  const keys = new Set([...entry, ...Object.values(routes).flat()]);
-  return chunks.filter((c) => keys.has(keyOf.get(c.fileName)!));
 }

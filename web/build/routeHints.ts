@@ -73,13 +73,24 @@ export interface ServedQuery {
   firstPaint?: { slots: Record<string, (string | number)[]>; unless?: (string | number)[] };
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
 export const ROUTE_HINTS_FILE = ".vite/route-hints.json";
+
+/** A finished build's manifest (`build.manifest`), which maps each source module to its chunk. */
+export function readManifest(outDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+}
+
+/** The manifest keys of the chunks some route loads before it renders: the entry's and every route's. */
+export function firstLoadKeys(manifest: Record<string, ManifestChunk>): Set<string> {
+  const { entry, routes } = routeChunks(manifest);
+  return new Set([...entry, ...Object.values(routes).flat()]);
+}
 
 /**
  * A finished build's first-load chunks, from its manifest: the entry's (with everything it imports statically), and
@@ -169,7 +180,7 @@ export function routeHints(): Plugin {
       const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { root, logLevel: "silent" })).module;
       const served = await load<ServedQueriesModule>("src/servedQueries.ts");
       const shells = await load<StaticShellsModule>("src/staticShells.tsx");
-      const hints = routeHintsFromManifest(JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>, served, shells);
+      const hints = routeHintsFromManifest(readManifest(outDir), served, shells);
       fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 2));
     },
   };

@@ -13,14 +13,16 @@ import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
+const ROUTE = "/shop/listing";
+
 /** The page's served answers, written into the app's cache before its first render (apollo/lazyWithApollo.tsx). */
 export function seedCache(cache: ApolloCache) {
-  seedServedQueries(cache, "/shop/listing");
+  seedServedQueries(cache, ROUTE);
 }
 
 export default function Listing() {
   // Another cache (a test's provider) gets them here.
-  useServedQueries("/shop/listing");
+  useServedQueries(ROUTE);
   const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
   const filter = toApiFilter(filters);
   // Any change of filters or sort starts again at page 1.
