@@ -11,8 +11,14 @@ export interface TokenClaims {
   version: number;
 }
 
+/** How many verified tokens are remembered (a few hundred bytes each): the clients active at once, with room. */
+const VERIFIED_KEPT = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  // A token's signature and claims never change: once verified, each later request with it only checks the expiry
+  // (a WebCrypto HMAC and two JSON parses saved per request). Revocation is the caller's tokenVersion check, not ours.
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   // Imported once: given the raw bytes, jose imports a WebCrypto key on every verify (half its cost per request).
   private readonly verifyKey: Promise<webcrypto.CryptoKey>;
   constructor(secret: string, private readonly ttlSeconds: number) {
@@ -31,14 +37,29 @@ export class TokenService {
 
   /** The claims of a valid token, or null for a forged, expired or malformed one. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: a token is expired from its exp second on.
+      if (Math.floor(Date.now() / 1000) < known.expiresAt) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, await this.verifyKey, { algorithms: ["HS256"] });
       if (typeof payload.sub !== "string" || (payload.role !== "admin" && payload.role !== "user") || typeof payload.v !== "number") {
         return null;
       }
-      return { userId: payload.sub, role: payload.role, version: payload.v };
+      const claims: TokenClaims = { userId: payload.sub, role: payload.role, version: payload.v };
+      if (typeof payload.exp === "number") this.remember(token, claims, payload.exp);
+      return claims;
     } catch {
       return null; // a bad signature, an expired or malformed token: the caller is simply not signed in
     }
+  }
+
+  private remember(token: string, claims: TokenClaims, expiresAt: number) {
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, expiresAt });
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignJWT } from "jose";
 import { TokenService } from "../../src/auth/tokens.js";
 
@@ -42,5 +42,30 @@ describe("TokenService", () => {
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode(SECRET));
     expect(await new TokenService(SECRET, 3600).verify(noVersion)).toBeNull();
+  });
+
+  describe("a token it has verified before", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("still expires at its expiry time", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-03-01T12:00:00Z"));
+      const tokens = new TokenService(SECRET, 60);
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(new Date("2026-03-01T12:00:59Z"));
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(new Date("2026-03-01T12:01:00Z"));
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it("does not make a tampered copy of it valid", async () => {
+      const tokens = new TokenService(SECRET, 3600);
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      const [header, , signature] = token.split(".");
+      const adminBody = Buffer.from(JSON.stringify({ sub: claims.userId, role: "admin", v: 2, exp: 4102444800 })).toString("base64url");
+      expect(await tokens.verify(`${header}.${adminBody}.${signature}`)).toBeNull();
+    });
   });
 });
