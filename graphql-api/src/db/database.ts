@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { applyMigrations } from "./migrations.js";
+import { preparedStatementNames } from "./prepared.js";
 
 export type Prisma = PrismaClient;
 
@@ -95,7 +96,7 @@ async function openPostgres(url: string, poolSize = 10, watchStatements = false)
     await pool.end().catch(() => {}); // the connection error below is what the operator needs
     throw new Error(`Cannot reach the PostgreSQL database at ${redact(url)}: ${(e as Error).message}`);
   }
-  const { prisma, onStatement } = prismaClient(new PrismaPg(pool), watchStatements);
+  const { prisma, onStatement } = prismaClient(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }), watchStatements);
   return {
     kind: "postgres",
     prisma,

@@ -8,7 +8,8 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, EXPIRED_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { PREPARED } from "../../db/prepared.js";
+import { BAD_CURSOR, CONNECTION_LIMITS, EXPIRED_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { ProductSort } from "../shared-enums.js";
 import { requireSlugs } from "../taxonomy/taxonomy.service.js";
 import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
@@ -68,17 +69,36 @@ export async function productsConnection(
   args: ProductConnectionArgs,
   now = Date.now(),
 ): Promise<ConnectionView<ProductView>> {
+  const page = planWalkPage(cursors, args, now);
+  if (page.isFirst) await Promise.all([requireSlugs(prisma, "category", page.filter.categories), requireSlugs(prisma, "brand", page.filter.brands)]);
+  return page.read(await prisma.$queryRaw<Row[]>(page.statement));
+}
+
+/** A page of a walk planned from its arguments: the statement to run, and how its rows become the page. */
+export interface WalkPage {
+  isFirst: boolean;
+  filter: CatalogueFilter;
+  statement: Prisma.Sql;
+  read(rows: Row[]): ConnectionView<ProductView>;
+}
+
+/**
+ * The arguments checked and the page's statement built, with no database in sight (the bench's floor runs the same
+ * statement without Prisma, GraphQL or Express). BAD_USER_INPUT for a bad argument or cursor, an expired walk.
+ */
+export function planWalkPage(cursors: CursorCodec, args: ProductConnectionArgs, now = Date.now()): WalkPage {
   const filter = parseCatalogueFilter(args.filter);
   const sort = parseSort(args.sortBy);
   const first = parseFirst(args.first);
   const walk = JSON.stringify(["productsConnection", sort, filter]);
   const after = args.after === undefined || args.after === null ? null : position(cursors.decode(walk, args.after), sort);
   if (after && now - after.t > CURSOR_LIFETIME_MS) throw badInput(EXPIRED_CURSOR);
-  if (!after) await Promise.all([requireSlugs(prisma, "category", filter.categories), requireSlugs(prisma, "brand", filter.brands)]);
 
   // The keys' row past the page (n = first + 1) only tells whether there is a next page: its product is not read.
+  // The statement is prepared (a partner walks with the same shape page after page), so the page size is part of its
+  // text: as a parameter, PostgreSQL's one plan for every size would be made for no LIMIT (a parallel scan, 30x slower).
   const { desc } = SORTS[sort];
-  const rows = await prisma.$queryRaw<Row[]>`
+  const statement = Prisma.sql`${PREPARED}
     WITH w AS (
       SELECT ${after ? Prisma.sql`${after.s}::pg_snapshot` : Prisma.sql`pg_current_snapshot()`} AS snap,
              (SELECT horizon FROM "ProductKeyPruning" WHERE id = 1) AS horizon
@@ -88,18 +108,22 @@ export async function productsConnection(
       FROM w LEFT JOIN LATERAL (${pageQuery(filter, sort, after, first + 1)}) r ON true
     )
     SELECT k.snap, k.fresh, k.id AS listed, k.key, ${args.withVariants === false ? PRODUCT_ROW_COLUMNS : PRODUCT_VIEW_COLUMNS}
-    FROM keys k LEFT JOIN "Product" p ON p.id = k.id AND k.n <= ${first}
+    FROM keys k LEFT JOIN "Product" p ON p.id = k.id AND k.n <= ${count(first)}
     ORDER BY k.n`;
-  if (!rows[0]?.fresh) throw badInput(EXPIRED_CURSOR);
-  const walkStart = after?.t ?? now;
-  const snapshot = rows[0].snap;
-  const listed = rows.filter((r): r is Row & { listed: string; key: number | string } => r.listed !== null);
-  const page = listed.slice(0, first);
-  const cursorOf = cursors.encoderFor(walk);
-  const cursorAt = (r: { listed: string; key: number | string }) => cursorOf({ s: snapshot, t: walkStart, k: r.key, id: r.listed } satisfies Position);
-  // The keys only list products that exist as the statement reads them, so each listed row has its product.
-  const edges = page.flatMap((r) => (r.id ? [{ cursor: cursorAt(r), node: productViewOf(r) }] : []));
-  return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorAt(page.at(-1)!) : null } };
+
+  const read = (rows: Row[]): ConnectionView<ProductView> => {
+    if (!rows[0]?.fresh) throw badInput(EXPIRED_CURSOR);
+    const walkStart = after?.t ?? now;
+    const snapshot = rows[0].snap;
+    const listed = rows.filter((r): r is Row & { listed: string; key: number | string } => r.listed !== null);
+    const page = listed.slice(0, first);
+    const cursorOf = cursors.encoderFor(walk);
+    const cursorAt = (r: { listed: string; key: number | string }) => cursorOf({ s: snapshot, t: walkStart, k: r.key, id: r.listed } satisfies Position);
+    // The keys only list products that exist as the statement reads them, so each listed row has its product.
+    const edges = page.flatMap((r) => (r.id ? [{ cursor: cursorAt(r), node: productViewOf(r) }] : []));
+    return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorAt(page.at(-1)!) : null } };
+  };
+  return { isFirst: !after, filter, statement, read };
 }
 
 /** The ids and keys of the next `limit` products of the walk, in the snapshot w.snap. */
@@ -138,7 +162,13 @@ function pageQuery(f: CatalogueFilter, sort: ProductSort, after: Position | null
   return Prisma.sql`
     SELECT v."productId" AS id, ${key} AS key FROM "ProductKeyVersion" v
     WHERE ${Prisma.join(parts, " AND ")}
-    ORDER BY ${key} ${Prisma.raw(desc ? "DESC" : "ASC")}, v."productId" ASC LIMIT ${limit}`;
+    ORDER BY ${key} ${Prisma.raw(desc ? "DESC" : "ASC")}, v."productId" ASC LIMIT ${count(limit)}`;
+}
+
+/** A page size written into the statement's text (checked by parseFirst; checked again, as it bypasses parameters). */
+function count(n: number): Prisma.Sql {
+  if (!Number.isSafeInteger(n) || n < 1 || n > CONNECTION_LIMITS.maxFirst + 1) throw new Error(`not a page size: ${n}`);
+  return Prisma.raw(String(n));
 }
 
 /** A decoded cursor's position, checked field by field (it was signed by us, but a bug must not become a 500). */

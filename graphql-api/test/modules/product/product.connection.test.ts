@@ -2,10 +2,11 @@
 // listing lists, in its order; a walk is stable while products are repriced, renamed, added and deleted between its
 // pages (each product there when it began is listed once, in the order of that moment); cursors that are altered,
 // expired or from another walk are refused with a clear BAD_USER_INPUT.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createProduct, createUser, createVariantProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { BAD_CURSOR, CursorCodec, EXPIRED_CURSOR, OTHER_WALK } from "../../../src/cursor.js";
-import { CURSOR_LIFETIME_MS, pruneKeyVersions } from "../../../src/modules/product/product.connection.js";
+import { CURSOR_LIFETIME_MS, productsConnection, pruneKeyVersions } from "../../../src/modules/product/product.connection.js";
+import { openDatabase } from "../../../src/db/database.js";
 
 let t: TestServer;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -194,5 +195,35 @@ describe("partners", () => {
     expect(next.edges[0]!.node.id).not.toBe(first.edges[4]!.node.id);
     const orders = await t.gql(`{ ordersConnection(first: 5) { edges { node { id } } } }`, {}, key);
     expect(errorOf(orders)).toEqual({ code: "FORBIDDEN", message: "This API key lacks the scope orders:read that ordersConnection needs." });
+  });
+});
+
+// The embedded database has no prepared statements to keep: this is PostgreSQL's (the CI runs both).
+describe.runIf(inject("pgTemplateUrl"))("on PostgreSQL", () => {
+  it("a walk's statement is prepared once per connection and, page after page, run on one reused plan", async () => {
+    // One connection: the statements it holds are the walk's.
+    const db = await openDatabase({ url: t.db.url!, poolSize: 1 });
+    try {
+      const cursors = new CursorCodec(t.config.tokenSecret);
+      const ids: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const p = await productsConnection(db.prisma, cursors, { sortBy: "titleAtoZ", first: 1, after, withVariants: false });
+        ids.push(...p.edges.map((e) => e.node.id));
+        after = p.pageInfo.hasNextPage ? p.pageInfo.endCursor : null;
+        pages++;
+      } while (after && pages < 100);
+      expect(ids).toEqual(await listing({ sortBy: "titleAtoZ" }));
+      // PostgreSQL plans a prepared statement's first five runs for their values, then tries one plan for all.
+      expect(pages).toBeGreaterThan(6);
+      const held = await db.prisma.$queryRaw<{ statement: string; generic_plans: bigint }[]>`
+        SELECT statement, generic_plans FROM pg_prepared_statements WHERE statement LIKE '%ProductKeyVersion%'`;
+      // The first page's shape (a new snapshot) and the later pages' (from a cursor).
+      expect(held).toHaveLength(2);
+      expect(Math.max(...held.map((s) => Number(s.generic_plans)))).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
   });
 });
