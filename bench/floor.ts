@@ -2,8 +2,12 @@
 // plan for a page in as few statements as SQL allows (page + count, in parallel on a pool of the same size), and the same JSON body
 // the GraphQL API returns for LISTING_QUERY. No validation, no auth, no framework: what is left is the database
 // and JSON. Run as its own process: `tsx bench/floor.ts` with BENCH_FLOOR_PORT and DATABASE_URL or BENCH_PGLITE_DIR.
+// It also floors the partners' cursor walk (a request whose query is productsConnection): the API's own statement and
+// cursors (planWalkPage), run on pg with no Prisma, GraphQL, session check or Express.
 import http from "node:http";
 import pg from "pg";
+import { CursorCodec } from "../graphql-api/src/cursor.js";
+import { planWalkPage } from "../graphql-api/src/modules/product/product.connection.js";
 
 type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -46,13 +50,28 @@ export function listingSql(vars: { filter?: { category?: string[]; brand?: strin
   };
 }
 
+/** A page of the cursor walk as the API answers the bench's walk query (its node fields, in its order). */
+async function walkPage(query: Query, cursors: CursorCodec, variables: Record<string, unknown>) {
+  const page = planWalkPage(cursors, { ...variables, withVariants: false });
+  const { edges, pageInfo } = page.read((await query(page.statement.text, page.statement.values)) as never);
+  const nodes = edges.map(({ cursor, node: p }) => ({ cursor, node: { id: p.id, title: p.title, priceCents: p.priceCents, salePriceCents: p.salePriceCents, totalStock: p.totalStock } }));
+  return { data: { productsConnection: { edges: nodes, pageInfo } } };
+}
+
 export async function startFloor(query: Query, port: number) {
+  const cursors = new CursorCodec(process.env.TOKEN_SECRET ?? "bench-floor-cursors");
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", async () => {
       try {
-        const { variables } = JSON.parse(body || "{}");
+        const { query: document, variables } = JSON.parse(body || "{}");
+        if (typeof document === "string" && document.includes("productsConnection")) {
+          const out = JSON.stringify(await walkPage(query, cursors, variables ?? {})) + "\n";
+          res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(out) });
+          res.end(out);
+          return;
+        }
         const q = listingSql(variables ?? {});
         const [rows, counted] = await Promise.all([query(q.rows.text, q.rows.params), query(q.count.text, q.count.params)]);
         const items = rows.map((p) => ({

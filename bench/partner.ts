@@ -40,6 +40,44 @@ const newWalk = (): Walk => ({
  */
 export function cursorWalkScenario(base: string, apiKeyOrToken: string, connections: number): Scenario {
   const headers: Record<string, string> = apiKeyOrToken.startsWith("shk_") ? { "x-api-key": apiKeyOrToken } : { authorization: `Bearer ${apiKeyOrToken}` };
+  return walkScenario(base, headers, connections);
+}
+
+/** The scenarios run against bench/floor.ts, alone on the machine before the shop starts. */
+export const FLOOR_KEYS = ["floor", "floorWalk"];
+/** The floor a scenario is compared with, where it is not the listing's. */
+export const FLOOR_OF: Record<string, string> = { cursorWalk: "floorWalk", floorWalk: "floorWalk" };
+
+/**
+ * The same walks against the floor (bench/floor.ts): the API's statement and cursors on node:http + pg, with no
+ * Prisma, GraphQL, session check or Express. What is left is the database, the cursors and JSON: the most this
+ * machine can serve of the walk, whatever the server's code.
+ */
+export function floorWalkScenario(floorBase: string, connections: number): Scenario {
+  return {
+    ...walkScenario(floorBase, {}, connections),
+    key: "floorWalk",
+    name: `Floor: node:http + pg cursor walk (the API's statement and cursors, ${WALK_DEPTH} pages deep, same walks)`,
+    note: "The productsConnection statement and cursors of the API (planWalkPage), run with pg alone: no Prisma, GraphQL, session check or Express",
+  };
+}
+
+/** The products of a fixed walk's first two pages (titleAtoZ, 24 a page), to check that the floor walks as the API does. */
+export async function walkSample(url: string, headers: Record<string, string>): Promise<string> {
+  const nodes: unknown[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 2; page++) {
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query: WALK, variables: { first: 24, after, sortBy: "titleAtoZ", filter: null } }) });
+    const body = (await res.json()) as { data?: { productsConnection?: { edges: { node: unknown }[]; pageInfo: { endCursor: string | null } } } };
+    const connection = body.data?.productsConnection;
+    if (!connection) return `no page ${page + 1}: ${JSON.stringify(body).slice(0, 300)}`;
+    nodes.push(...connection.edges.map((e) => e.node));
+    after = connection.pageInfo.endCursor;
+  }
+  return JSON.stringify(nodes);
+}
+
+function walkScenario(base: string, headers: Record<string, string>, connections: number): Scenario {
   return {
     key: "cursorWalk",
     connections,

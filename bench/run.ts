@@ -11,7 +11,7 @@ import { TokenService } from "../graphql-api/src/auth/tokens.js";
 import { BENCH_PASSWORD, readSeeded, seedBench, seedDashboardOrders, sizesFor, type Seeded } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
-import { cursorWalkScenario } from "./partner.js";
+import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, walkSample } from "./partner.js";
 import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -39,7 +39,7 @@ const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 // partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
 const ONLY_GROUPS: Record<string, string[]> = {
   search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss"],
-  partner: ["listing", "listingDeep", "cursorWalk", "searchWalk"],
+  partner: ["listing", "listingDeep", "cursorWalk", "floorWalk", "searchWalk"],
 };
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
@@ -187,21 +187,27 @@ async function main() {
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
       dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken, ADMIN_CONNECTIONS),
       cursorWalkScenario(`http://127.0.0.1:${APP_PORT}`, shoppers[0]!.token, CONNECTIONS),
+      floorWalkScenario(`http://127.0.0.1:${FLOOR_PORT}`, CONNECTIONS),
     ].filter((s) => only(s.key));
     const results: ScenarioResult[] = [];
     const opts = { connections: CONNECTIONS, duration: DURATION };
 
-    // 3. The floor, alone on the machine.
+    // 3. The floors, alone on the machine.
     const sample = JSON.stringify({ query: LISTING_QUERY, variables: { ...listingVariables(), sortBy: "titleAtoZ", page: 2 } });
     let floorSample = "";
-    if (all.some((s) => s.key === "floor")) {
-      floorChild = await spawnTs("bench/floor.ts", { ...dbEnv, BENCH_FLOOR_PORT: String(FLOOR_PORT) }, /floor ready/);
+    let floorWalkSample = "";
+    const floors = all.filter((s) => FLOOR_KEYS.includes(s.key));
+    if (floors.length) {
+      floorChild = await spawnTs("bench/floor.ts", { ...dbEnv, TOKEN_SECRET, BENCH_FLOOR_PORT: String(FLOOR_PORT) }, /floor ready/);
       const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;
-      floorSample = await (await fetch(floorUrl, { method: "POST", body: sample })).text();
+      if (floors.some((s) => s.key === "floor")) floorSample = await (await fetch(floorUrl, { method: "POST", body: sample })).text();
+      if (floors.some((s) => s.key === "floorWalk")) floorWalkSample = await walkSample(floorUrl, {});
       await warm(floorUrl, sample);
-      log("Scenario: floor");
-      await runScenario(all.find((s) => s.key === "floor")!, { ...opts, duration: WARMUP });
-      results.push(await runScenario(all.find((s) => s.key === "floor")!, opts));
+      for (const s of floors) {
+        log(`Scenario: ${s.key}`);
+        await runScenario(s, { ...opts, duration: WARMUP });
+        results.push(await runScenario(s, opts));
+      }
       await stop(floorChild);
     }
 
@@ -239,8 +245,10 @@ async function main() {
       while (floorSample[i] === appSample[i]) i++;
       log(`WARNING: the floor's JSON differs from the API's at ${i}:\n floor: …${floorSample.slice(i - 80, i + 80)}\n api:   …${appSample.slice(i - 80, i + 80)}`);
     }
+    const sameWalk = floorWalkSample === "" || floorWalkSample === (await walkSample(graphqlUrl, { authorization: `Bearer ${shoppers[0]!.token}` }));
+    if (!sameWalk) log("WARNING: the floor's cursor walk lists other products than the API's (first two pages, titleAtoZ)");
     await warm(graphqlUrl, sample);
-    for (const s of all.filter((x) => x.key !== "floor")) {
+    for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
       log(`Scenario: ${s.key}`);
       if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
       results.push(await runScenario(s, opts));
@@ -267,7 +275,8 @@ async function main() {
       log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
     }
 
-    const floorRps = results.find((r) => r.key === "floor")?.rps ?? NaN;
+    // Each scenario against the floor of its kind: the cursor walk against the walk's floor, the rest the listing's.
+    const floorRps = (key: string) => results.find((r) => r.key === (FLOOR_OF[key] ?? "floor"))?.rps ?? NaN;
     const partial: Omit<Results, "targets" | "notes"> = {
       date: new Date().toISOString(),
       machine: {
@@ -282,13 +291,18 @@ async function main() {
       sizes: { ...seeded.counts, ...(adminOrders ? { adminSearchOrders: adminOrders.orders } : {}) },
       settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, ...(ONLY_ASKED ? { only: ONLY_ASKED } : {}) },
       totalSeconds: (Date.now() - started) / 1000,
-      scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps })),
+      scenarios: results.map((r) => ({ ...r, ratioToFloor: r.rps / floorRps(r.key) })),
       plans,
       web,
       hotCheckout,
     };
     const notes = [
-      sameJson ? "The floor's JSON body was byte-identical to the GraphQL API's for a sample listing request." : "The floor's JSON body DIFFERED from the API's (see the run log).",
+      ...(floorSample
+        ? [sameJson ? "The floor's JSON body was byte-identical to the GraphQL API's for a sample listing request." : "The floor's JSON body DIFFERED from the API's (see the run log)."]
+        : []),
+      ...(floorWalkSample
+        ? [sameWalk ? "The cursor walk's floor listed the same products as the API on a sample walk (two pages, titleAtoZ); its row is compared with that floor." : "The cursor walk's floor listed OTHER products than the API on a sample walk (see the run log)."]
+        : []),
     ];
     const analysis = path.join(ROOT, "bench/analysis.md");
     const out = { ...partial, targets: targets(partial), notes };
