@@ -2,6 +2,8 @@
 // viewer only while the token's version still matches the user's (so password changes and logouts take effect).
 import type { Request, Response, NextFunction, CookieOptions } from "express";
 import type { Prisma } from "../db/database.js";
+import { PREPARED } from "../db/prepared.js";
+import type { Role } from "../generated/prisma/client.js";
 import type { TokenService } from "./tokens.js";
 import type { Viewer } from "./viewer.js";
 
@@ -48,7 +50,7 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
     try {
       const claims = await tokens.verify(token);
       if (claims) {
-        const user = await prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true, disabledAt: true } });
+        const user = await sessionUser(prisma, claims.userId);
         // Disabling bumps tokenVersion too; checking disabledAt as well keeps a disabled account out whatever the token.
         if (user && user.tokenVersion === claims.version && !user.disabledAt) {
           req.viewer = { id: user.id, role: user.role };
@@ -60,4 +62,14 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
       next(e);
     }
   };
+}
+
+/**
+ * What a session's check reads of its user, on every signed-in request: prepared once per connection (db/prepared.ts)
+ * instead of being parsed and planned each time. The id comes from a token we signed: always a UUID.
+ */
+async function sessionUser(prisma: Prisma, id: string) {
+  const [user] = await prisma.$queryRaw<{ id: string; role: Role; tokenVersion: number; disabledAt: Date | null }[]>`${PREPARED}
+    SELECT id::text AS id, role::text AS role, "tokenVersion", "disabledAt" FROM "User" WHERE id = ${id}::uuid`;
+  return user ?? null;
 }
