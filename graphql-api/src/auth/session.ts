@@ -3,6 +3,7 @@
 import type { Request, Response, NextFunction, CookieOptions } from "express";
 import type { Prisma } from "../db/database.js";
 import { PREPARED } from "../db/prepared.js";
+import { isUuid } from "../ids.js";
 import type { Role } from "../generated/prisma/client.js";
 import type { TokenService } from "./tokens.js";
 import type { Viewer } from "./viewer.js";
@@ -66,9 +67,11 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
 
 /**
  * What a session's check reads of its user, on every signed-in request: prepared once per connection (db/prepared.ts)
- * instead of being parsed and planned each time. The id comes from a token we signed: always a UUID.
+ * instead of being parsed and planned each time.
  */
 async function sessionUser(prisma: Prisma, id: string) {
+  // Our tokens carry UUIDs; anything else is nobody, not a failed cast.
+  if (!isUuid(id)) return null;
   const [user] = await prisma.$queryRaw<{ id: string; role: Role; tokenVersion: number; disabledAt: Date | null }[]>`${PREPARED}
     SELECT id::text AS id, role::text AS role, "tokenVersion", "disabledAt" FROM "User" WHERE id = ${id}::uuid`;
   return user ?? null;
