@@ -90,6 +90,9 @@ test("the home, account and listing pages' top picture is painted with the page 
       });
       await page.goto(route, { waitUntil: "commit" });
       await expect(page.locator(`[data-shell] ${parts.at(-1)}`)).toBeVisible();
+      // As a visitor sees it: with its stylesheet. Read before the sheet arrives (the page is not waited to load, its
+      // scripts being held), the layout is the unstyled page's (seen once on a busy run: the body's 8px margin).
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
       const shell = await pageTopBoxes(page, parts);
       release();
 
