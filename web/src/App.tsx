@@ -1,6 +1,5 @@
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { BrowserRouter, useRoutes } from "react-router";
-import { system } from "./theme/system";
 import { SessionProvider } from "./session";
 import { appRoutes } from "./routes";
 import { RouteMeta } from "./seo/RouteMeta";
@@ -15,7 +14,8 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-export default function App() {
+/** The app, styled by `system` (main.tsx builds it: theme/system.ts createAppSystem). */
+export default function App({ system }: { system: SystemContext }) {
   return (
     <ChakraProvider value={system}>
       <SessionProvider>

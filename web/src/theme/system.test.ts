@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PALETTES, system } from "./system";
+import { chakraGlobalCssRules } from "../../build/chakraGlobalCss";
 
 // The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
 const RECIPES: Record<string, string[]> = {
@@ -14,6 +15,7 @@ const RECIPES: Record<string, string[]> = {
   Image: [], Portal: [], Text: [], VisuallyHidden: [], Pagination: [], Spacer: [], Wrap: [], chakra: [],
   ChakraProvider: [], createSystem: [], createToaster: [], defineConfig: [], defaultBaseConfig: [],
   useBreakpointValue: [], useDisclosure: [], HTMLChakraProps: [], BoxProps: [], ButtonProps: [], StackProps: [],
+  SystemContext: [],
   // Hooks that take a recipe's key: the keys they are given are checked below.
   useRecipe: [], useSlotRecipe: [],
 };
@@ -63,5 +65,17 @@ describe("colour palettes", () => {
     expect(colors.filter((name) => !PALETTES.includes(name)), "add these to PALETTES in theme/system.ts").toEqual([]);
     for (const palette of PALETTES) expect(system.token(`colors.${palette}.500`), palette).toMatch(/^#/);
     expect(system.token("colors.purple.500", "missing")).toBe("missing");
+  });
+});
+
+describe("light theme only", () => {
+  // Nothing in the app sets Chakra's `dark` class: a semantic colour's dark value could never show.
+  it("semantic colours and shadows are their light values, with no dark variants in the global styles", () => {
+    const css = chakraGlobalCssRules(system).join("\n");
+    expect(css).toContain("--chakra-colors-bg:var(--chakra-colors-white);");
+    expect(css).toContain("--chakra-colors-fg:var(--chakra-colors-black);");
+    expect(css).toContain("--chakra-colors-red-solid:var(--chakra-colors-red-600);");
+    expect(css.match(/--chakra-colors-bg:/g)).toHaveLength(1);
+    expect(css).not.toContain(".dark");
   });
 });

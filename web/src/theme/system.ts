@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -83,6 +83,22 @@ const UNUSED_PALETTES = ["teal", "cyan", "purple", "pink"];
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
+// The app has no dark mode (nothing sets Chakra's `dark` class), so each semantic colour and shadow keeps only its
+// light value: createSystem makes one token of it instead of two (its light and its dark variant; 553 -> 470 tokens,
+// about 12% less of its work), and the global stylesheet has no `.dark` variables nobody reads (42.9 -> 37.5 kB).
+type TokenTree = { [key: string]: unknown };
+function lightOnly<T extends TokenTree>(tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, node]) => {
+      if (!node || typeof node !== "object") return [key, node];
+      const { value } = node as { value?: unknown };
+      if (value === undefined) return [key, lightOnly(node as TokenTree)];
+      const light = value && typeof value === "object" && "_light" in value ? (value as { _light: unknown })._light : value;
+      return [key, { ...node, value: light }];
+    }),
+  ) as T;
+}
+
 // Mirrors Chakra's defaultThemeConfig, minus the recipes nobody renders and the unused palettes.
 const themeConfig = defineConfig({
   preflight: true,
@@ -93,7 +109,7 @@ const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors!) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors!) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors!) }),
     recipes,
     slotRecipes,
     textStyles,
@@ -116,4 +132,13 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig, appConfig);
+/**
+ * The app's Chakra system. Building it is the longest single piece of the app's start-up (every token turned into a
+ * CSS variable and lookups): main.tsx builds it in a task of its own, between loading the modules and the first render.
+ */
+export function createAppSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, themeConfig, appConfig);
+}
+
+/** A system built when this module loads, for the build's static pages and the tests; the app builds its own. */
+export const system = /* @__PURE__ */ createAppSystem();
