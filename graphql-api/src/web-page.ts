@@ -30,7 +30,14 @@ export interface ServedState {
   /** The units in the signed-in shopper's cart, as the `cart` query's itemCount (shop pages, shoppers only). */
   cart?: { itemCount: number };
   /** The GraphQL API's answers to the route's served queries (for shoppers, at a URL without a query string). */
-  queries?: { route: string; answers: { operationName: string; data: Record<string, unknown> }[] };
+  queries?: { route: string; answers: ServedAnswer[] };
+}
+
+/** A served query's answer, with the variables it was asked with (the page writes it under them in its cache). */
+export interface ServedAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
 }
 
 /** The route a page is served for, and the queries the server answers in it. */
@@ -65,7 +72,9 @@ export function servedStateFrom(services: Services, runQuery?: ServedQueryRunner
       storefront ? services.taxonomy.list(viewer, "category") : null,
       storefront ? services.taxonomy.list(viewer, "brand") : null,
       // A query that fails is left out (the page asks for it), not the page's whole state with it.
-      Promise.all(queries.map(async (q) => ({ operationName: q.operationName, data: await runQuery!(req, res, q).catch(() => null) }))),
+      Promise.all(
+        queries.map(async (q) => ({ operationName: q.operationName, variables: q.variables, data: await runQuery!(req, res, q).catch(() => null) })),
+      ),
     ]);
     // Admins are sent from the storefront to the back office; they have no cart to show.
     const cart = storefront && user && user.role !== "admin" ? await services.cart.get(viewer) : null;
@@ -125,8 +134,7 @@ const viewerOf = (state: ServedState) => (state.session.user === null ? "visitor
 
 const routeKey = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
-const hasData = (a: { operationName: string; data: Record<string, unknown> | null }): a is { operationName: string; data: Record<string, unknown> } =>
-  a.data !== null;
+const hasData = (a: Omit<ServedAnswer, "data"> & { data: ServedAnswer["data"] | null }): a is ServedAnswer => a.data !== null;
 
 /** A value in a served answer, by its path there. */
 const at = (data: unknown, path: (string | number)[]) =>

@@ -35,6 +35,15 @@ async function page(pathname: string, token?: string) {
   };
 }
 
+/** The queries the build says the server answers in each route's page. */
+const hints = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as Record<string, { queries: ServedQuery[] }>;
+
+/** What the GraphQL API answers the shopper to each of the route's served queries. */
+const apiAnswers = (route: string, token: string) =>
+  Promise.all(
+    hints()[route]!.queries.map(async (q) => ({ operationName: q.operationName, variables: q.variables, data: (await t.gql(q.document, q.variables, token)).data })),
+  );
+
 describe("a route's page", () => {
   it("names the home page's chunks and its first banner, each of which the server then serves", async () => {
     const shopper = await createUser(t);
@@ -154,15 +163,13 @@ describe("the shop and cart facts a page starts with", () => {
 });
 
 describe("the listing's first queries, answered in its page", () => {
-  const hints = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as Record<string, { queries: ServedQuery[] }>;
-
   it("are the GraphQL API's answers to the queries the listing starts with, its first product's image preloaded", async () => {
     const cheapest = await createProduct(t, { priceCents: 1, image: "/images/products/cheapest-first.svg" });
     const shopper = await createUser(t);
     const listing = await page("/shop/listing", shopper.token);
-    const queries = hints()["/shop/listing"]!.queries;
-    expect(queries.map((q) => q.operationName)).toEqual(["Products", "ProductFacets"]);
-    const answers = await Promise.all(queries.map(async (q) => ({ operationName: q.operationName, data: (await t.gql(q.document, q.variables, shopper.token)).data })));
+    // The products and the filters' counts, and the cards' cart and wishlist state.
+    expect(hints()["/shop/listing"]!.queries.map((q) => q.operationName)).toEqual(["Products", "ProductFacets", "Cart", "Wishlist"]);
+    const answers = await apiAnswers("/shop/listing", shopper.token);
     expect(listing.queries).toEqual({ route: "/shop/listing", answers });
     const products = answers[0]!.data as { products: { items: { id: string; image: string }[] } };
     expect(products.products.items[0]!.id).toBe(cheapest!.id);
@@ -193,6 +200,35 @@ describe("the listing's first queries, answered in its page", () => {
     const first = (listing.queries!.answers[0]!.data as { products: { items: { image: string }[] } }).products.items[0]!;
     expect(first.image).toBe("javascript:alert(1)");
     expect(listing.images).toEqual([]);
+  });
+});
+
+describe("the account's first queries, answered in its page", () => {
+  it("are the GraphQL API's answers to the shopper's first page of orders and cart", async () => {
+    const shopper = await createUser(t);
+    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { id } }", { id: (await createProduct(t))!.id }, shopper.token);
+    const account = await page("/shop/account", shopper.token);
+    const queries = hints()["/shop/account"]!.queries;
+    expect(queries.map((q) => [q.operationName, q.variables])).toEqual([["MyOrders", { page: 1, pageSize: 20 }], ["Cart", {}]]);
+    const answers = await apiAnswers("/shop/account", shopper.token);
+    expect(account.queries).toEqual({ route: "/shop/account", answers });
+    expect((answers[1]!.data as { cart: { itemCount: number } }).cart.itemCount).toBe(2);
+  });
+
+  it("are each shopper's own", async () => {
+    const product = await createProduct(t);
+    const [first, second] = [await createUser(t), await createUser(t)];
+    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: product!.id }, first.token);
+    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 4) { id } }", { id: product!.id }, second.token);
+    const servedCount = async (token: string) =>
+      ((await page("/shop/account", token)).queries!.answers.find((a) => a.operationName === "Cart")!.data as { cart: { itemCount: number } }).cart.itemCount;
+    expect([await servedCount(first.token), await servedCount(second.token)]).toEqual([1, 4]);
+  });
+
+  it("are not answered to a visitor or an admin", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    expect((await page("/shop/account")).queries).toBeUndefined();
+    expect((await page("/shop/account", admin.token)).queries).toBeUndefined();
   });
 });
 

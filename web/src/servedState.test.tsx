@@ -35,11 +35,13 @@ describe("the state a page was served with", () => {
     expect(servedState()).toEqual({ session: { user } });
   });
 
-  it("keeps the answers to the route's first queries when each names its operation and has data", () => {
-    const answers = [{ operationName: "Products", data: { products: { total: 0 } } }];
+  it("keeps the answers to the route's first queries when each names its operation and variables and has data", () => {
+    const answers = [{ operationName: "Products", variables: { page: 1 }, data: { products: { total: 0 } } }];
     serveState(JSON.stringify({ queries: { route: "/shop/listing", answers } }));
     expect(servedState()).toEqual({ queries: { route: "/shop/listing", answers } });
-    serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [...answers, { operationName: "ProductFacets", data: null }] } }));
+    serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [...answers, { operationName: "ProductFacets", variables: {}, data: null }] } }));
+    expect(servedState()).toEqual({});
+    serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [{ operationName: "Cart", data: { cart: null } }] } }));
     expect(servedState()).toEqual({});
     serveState(JSON.stringify({ queries: { answers } }));
     expect(servedState()).toEqual({});

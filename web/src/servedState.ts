@@ -9,14 +9,20 @@ import type { TaxonomyLists } from "./components/common/useTaxonomy";
 /** The element the server writes. */
 export const SERVED_STATE_ID = "served-state";
 
+export interface ServedAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
 export interface ServedState {
   session?: { user: SessionUser | null };
   taxonomy?: TaxonomyLists;
   shop?: { demoPayments: boolean };
   /** The cart of the user the page was served to (a later sign-in in the same page has another). */
   cart?: { itemCount: number; userId: string };
-  /** The answers to the route's served queries (servedQueries.ts), by operation name. */
-  queries?: { route: string; answers: { operationName: string; data: Record<string, unknown> }[] };
+  /** The answers to the route's served queries (servedQueries.ts), by operation name and variables. */
+  queries?: { route: string; answers: ServedAnswer[] };
 }
 
 const isNamedList = (v: unknown): v is { slug: string; name: string }[] =>
@@ -64,7 +70,9 @@ function parse(text: string): ServedState {
   return state;
 }
 
-const isAnswer = (v: unknown): v is { operationName: string; data: Record<string, unknown> } =>
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const isAnswer = (v: unknown): v is ServedAnswer =>
   typeof (v as { operationName?: unknown })?.operationName === "string" &&
-  typeof (v as { data?: unknown }).data === "object" &&
-  (v as { data?: unknown }).data !== null;
+  isObject((v as { variables?: unknown }).variables) &&
+  isObject((v as { data?: unknown }).data);

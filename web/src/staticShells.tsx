@@ -19,7 +19,7 @@ import { FiltersFrame } from "./components/shop/FiltersPanel";
 import { SortButton } from "./components/shop/headerTriggers";
 import { ProductGridFrame } from "./components/shop/ProductGrid";
 import { ProductCardFrame, ProductPicture } from "./components/shop/ProductCard";
-import { LISTING_SLOTS } from "./servedQueries";
+import { LISTING_SLOTS } from "./components/shop/listingServed";
 
 export const LOGIN_PATH = "/auth/login";
 

@@ -12,8 +12,8 @@ afterEach(removeServedState);
 
 it("gives the listing its served answers in the app's cache before its first render", async () => {
   const page = { __typename: "ProductPage", total: 1, totalIsEstimate: false, page: 1, pageSize: 24, items: [product({ title: "Served Shirt" })] };
-  serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [{ operationName: "Products", data: { products: page } }] } }));
   const { query, variables } = ROUTE_QUERIES["/shop/listing"]![0]!;
+  serveState(JSON.stringify({ queries: { route: "/shop/listing", answers: [{ operationName: "Products", variables, data: { products: page } }] } }));
   expect(apolloClient.cache.readQuery({ query, variables })).toBeNull();
 
   // A page that reads the app's cache as it first renders, loaded as the listing is, with the listing's seedCache.

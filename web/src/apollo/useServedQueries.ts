@@ -1,29 +1,34 @@
 import type { ApolloCache } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { servedState } from "../servedState";
-import { operationName, ROUTE_QUERIES } from "../servedQueries";
+import { operationName, type RouteQuery } from "../servedQuery";
 
-const seeded = new WeakSet<ApolloCache>();
+// Per cache, the operations whose served answer has been looked for (and written when there was one).
+const seeded = new WeakMap<ApolloCache, Set<string>>();
 
 /**
- * Puts the answers the page was served with for `route` into Apollo's cache, under the queries and variables the
- * route asks with, before the page's first query reads it. Once per cache: a page shown again later in the visit
+ * Puts the answers the page was served with to `queries` into Apollo's cache, under the variables the server answered
+ * them with, before the first query reads them. Once per cache and operation: a page shown again later in the visit
  * must not get the page load's answers back over newer ones. An answer that does not fit its query (a build and
  * server out of step) is left out: the page then asks.
  */
-export function useServedQueries(route: string) {
-  seedServedQueries(useApolloClient().cache, route);
+export function useServedQueries(queries: RouteQuery[]) {
+  seedServedQueries(useApolloClient().cache, queries);
 }
 
 /** What useServedQueries does, for a cache outside React (a page's seedCache, run by apollo/lazyWithApollo.tsx). */
-export function seedServedQueries(cache: ApolloCache, route: string) {
-  if (seeded.has(cache)) return;
-  seeded.add(cache);
-  const served = servedState().queries;
-  if (served?.route !== route) return;
-  for (const answer of served.answers) {
-    const known = ROUTE_QUERIES[route]?.find((q) => operationName(q.query) === answer.operationName);
-    if (!known) continue;
+export function seedServedQueries(cache: ApolloCache, queries: RouteQuery[]) {
+  const answers = servedState().queries?.answers;
+  if (!answers) return;
+  let done = seeded.get(cache);
+  if (!done) seeded.set(cache, (done = new Set()));
+  for (const known of queries) {
+    const name = operationName(known.query);
+    if (done.has(name)) continue;
+    done.add(name);
+    // The answer to this very query: another route may serve the operation with other variables.
+    const answer = answers.find((a) => a.operationName === name && sameVariables(a.variables, known.variables));
+    if (!answer) continue;
     try {
       cache.writeQuery({ query: known.query, variables: known.variables, data: answer.data });
     } catch {
@@ -31,3 +36,6 @@ export function seedServedQueries(cache: ApolloCache, route: string) {
     }
   }
 }
+
+// The server sends back the variables the build wrote, which the build took from the same objects: equal as JSON.
+const sameVariables = (served: Record<string, unknown>, asked: Record<string, unknown>) => JSON.stringify(served) === JSON.stringify(asked);

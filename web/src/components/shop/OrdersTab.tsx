@@ -1,15 +1,13 @@
 import { Suspense, lazy, useState } from "react";
 import { Card, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { MyOrdersQuery } from "./orderDocuments";
+import { MyOrdersQuery, ORDERS_PAGE_SIZE } from "./orderDocuments";
 import type { ShopOrder } from "./OrderDetailDialog";
 import { OrdersTable } from "../common/OrdersTable";
 import { PagePicker } from "./PagePicker";
 
 // The dialog's code loads on the first order opened, not with the Account page.
 const OrderDetailDialog = lazy(() => import("./OrderDetailDialog").then((m) => ({ default: m.OrderDetailDialog })));
-
-const PAGE_SIZE = 20;
 
 export function OrdersTab() {
   const [page, setPage] = useState(1);
@@ -18,7 +16,7 @@ export function OrdersTab() {
   const [dialogUsed, setDialogUsed] = useState(false);
   if (open !== null && !dialogUsed) setDialogUsed(true);
   const { data, previousData, loading, error } = useQuery(MyOrdersQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
+    variables: { page, pageSize: ORDERS_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const result = error ? null : (data ?? previousData)?.myOrders;
@@ -39,7 +37,7 @@ export function OrdersTab() {
         ) : (
           <Stack gap="4">
             <OrdersTable orders={orders} onView={setOpen} />
-            <PagePicker total={result?.total ?? 0} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+            <PagePicker total={result?.total ?? 0} pageSize={ORDERS_PAGE_SIZE} page={page} onPageChange={setPage} />
           </Stack>
         )}
       </Card.Body>

@@ -6,6 +6,7 @@ import { removeServedState, serveState } from "../../test/servedState";
 import { createCache } from "../../apollo/client";
 import { CartQuery } from "../../components/shop/documents";
 import { ProductFacetsQuery, ProductsQuery } from "../../components/shop/productDocuments";
+import { LISTING_SERVED_QUERIES } from "../../components/shop/listingServed";
 import { emptyWishlistMock, product } from "../../components/shop/testData";
 import Listing from "./Listing";
 
@@ -127,7 +128,13 @@ describe("listing", () => {
     const serve = (products: object) =>
       serveState(
         JSON.stringify({
-          queries: { route: "/shop/listing", answers: [{ operationName: "Products", data: products }, { operationName: "ProductFacets", data: facetsMock({}).result.data }] },
+          queries: {
+            route: "/shop/listing",
+            answers: [
+              { operationName: "Products", variables: LISTING_SERVED_QUERIES[0]!.variables, data: products },
+              { operationName: "ProductFacets", variables: LISTING_SERVED_QUERIES[1]!.variables, data: facetsMock({}).result.data },
+            ],
+          },
         }),
       );
 

@@ -9,20 +9,19 @@ import { productsVariables } from "../../components/shop/listingQueries";
 import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
+import { LISTING_SERVED_QUERIES } from "../../components/shop/listingServed";
 import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
-const ROUTE = "/shop/listing";
-
 /** The page's served answers, written into the app's cache before its first render (apollo/lazyWithApollo.tsx). */
 export function seedCache(cache: ApolloCache) {
-  seedServedQueries(cache, ROUTE);
+  seedServedQueries(cache, LISTING_SERVED_QUERIES);
 }
 
 export default function Listing() {
   // Another cache (a test's provider) gets them here.
-  useServedQueries(ROUTE);
+  useServedQueries(LISTING_SERVED_QUERIES);
   const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
   const filter = toApiFilter(filters);
   // Any change of filters or sort starts again at page 1.
