@@ -40,10 +40,15 @@ export function ProductPrice({ priceCents, salePriceCents }: { priceCents: numbe
   );
 }
 
+// A card off screen is not laid out or painted until it comes near (content-visibility): a phone showing one or two
+// cards of a page of 24 lays out those, not the page's 7,800px. Until then it counts as this tall (a card is its square
+// picture and about 200px of text: 480-640px at the widths it is shown), and once drawn, as tall as it was.
+const OFF_SCREEN = { contentVisibility: "auto", containIntrinsicSize: "auto 540px" } as const;
+
 /** A card's frame. One definition, rendered by the card and by the build as the listing's first paint (staticShells.tsx). */
 export function ProductCardFrame({ children, ...props }: { children: ReactNode; "data-testid"?: string }) {
   return (
-    <Card.Root overflow="hidden" size="sm" {...props}>
+    <Card.Root overflow="hidden" size="sm" css={OFF_SCREEN} {...props}>
       {children}
     </Card.Root>
   );
