@@ -16,6 +16,8 @@ interface Props {
   onToggleWishlist: (id: string) => void;
   /** Shown on the wishlist page. */
   onRemove?: (id: string) => void;
+  /** A card below the first screen of a grid: laid out only as it comes near (see OFF_SCREEN). */
+  belowFirstScreen?: boolean;
 }
 
 export function ProductPrice({ priceCents, salePriceCents }: { priceCents: number; salePriceCents: number }) {
@@ -40,15 +42,17 @@ export function ProductPrice({ priceCents, salePriceCents }: { priceCents: numbe
   );
 }
 
-// A card off screen is not laid out or painted until it comes near (content-visibility): a phone showing one or two
-// cards of a page of 24 lays out those, not the page's 7,800px. Until then it counts as this tall (a card is its square
-// picture and about 200px of text: 480-640px at the widths it is shown), and once drawn, as tall as it was.
+// A card below a grid's first screen is not laid out or painted until it comes near (content-visibility): a phone
+// showing one or two cards of a page of 24 lays out those, not the page's 7,800px. Until then it counts as this tall (a
+// card is its square picture and about 200px of text: 480-640px at the widths it is shown), and once drawn, as tall as
+// it was. Not the first screen's cards: the browser would decide only after a first frame that they are on screen, and
+// paint them, the page's largest picture among them, a frame late and at their true height.
 const OFF_SCREEN = { contentVisibility: "auto", containIntrinsicSize: "auto 540px" } as const;
 
 /** A card's frame. One definition, rendered by the card and by the build as the listing's first paint (staticShells.tsx). */
-export function ProductCardFrame({ children, ...props }: { children: ReactNode; "data-testid"?: string }) {
+export function ProductCardFrame({ children, belowFirstScreen = false, ...props }: { children: ReactNode; belowFirstScreen?: boolean; "data-testid"?: string }) {
   return (
-    <Card.Root overflow="hidden" size="sm" css={OFF_SCREEN} {...props}>
+    <Card.Root overflow="hidden" size="sm" css={belowFirstScreen ? OFF_SCREEN : undefined} {...props}>
       {children}
     </Card.Root>
   );
@@ -64,11 +68,11 @@ export function ProductPicture({ src, alt, onClick, children }: { src: string; a
   );
 }
 
-export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove }: Props) {
+export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove, belowFirstScreen }: Props) {
   const badge = stockBadge(product);
   const taxonomy = useTaxonomy();
   return (
-    <ProductCardFrame data-testid="product-card">
+    <ProductCardFrame data-testid="product-card" belowFirstScreen={belowFirstScreen}>
       <ProductPicture src={product.image} alt={product.title} onClick={() => onOpen(product.id)}>
         {badge && (
           <Badge position="absolute" top="2" left="2" variant="solid" bg={badgeColors(badge).bg} color={badgeColors(badge).fg}>

@@ -16,6 +16,10 @@ export function ProductGridFrame({ children }: { children: ReactNode }) {
   );
 }
 
+// The cards a screen shows first (a wide one's first row of four, a phone's first one or two): the rest are laid out as
+// they come near (ProductCard.tsx).
+const FIRST_SCREEN_CARDS = 4;
+
 /** Product cards wired to the cart, the wishlist and the detail dialog. */
 export function ProductGrid({ products, removable = false }: { products: CardProduct[]; removable?: boolean }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -48,9 +52,10 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
   const wished = useDeferredValue(wishlist.items);
   const cards = useMemo(() => {
     const inWishlist = new Set(wished.map((p) => p.id));
-    return shown.map((product) => (
+    return shown.map((product, index) => (
       <ProductCard
         key={product.id}
+        belowFirstScreen={index >= FIRST_SCREEN_CARDS}
         product={product}
         inWishlist={inWishlist.has(product.id)}
         onOpen={setOpenId}
