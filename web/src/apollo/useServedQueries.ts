@@ -1,6 +1,6 @@
 import type { ApolloCache } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
-import { servedState } from "../servedState";
+import { servedState, type ServedAnswer } from "../servedState";
 import { operationName, type RouteQuery } from "../servedQuery";
 
 // Per cache, the operations whose served answer has been looked for (and written when there was one).
@@ -18,14 +18,16 @@ export function useServedQueries(queries: RouteQuery[]) {
 
 /** What useServedQueries does, for a cache outside React (a page's seedCache, run by apollo/lazyWithApollo.tsx). */
 export function seedServedQueries(cache: ApolloCache, queries: RouteQuery[]) {
-  const answers = servedState().queries?.answers;
-  if (!answers) return;
   let done = seeded.get(cache);
   if (!done) seeded.set(cache, (done = new Set()));
+  // Read only while an operation is left to look for: every render of the hooks that call this comes here, and the
+  // served state is a DOM read of up to tens of kB (its answers do not change while the page is open).
+  let answers: ServedAnswer[] | undefined;
   for (const known of queries) {
     const name = operationName(known.query);
     if (done.has(name)) continue;
     done.add(name);
+    answers ??= servedState().queries?.answers ?? [];
     // The answer to this very query: another route may serve the operation with other variables.
     const answer = answers.find((a) => a.operationName === name && sameVariables(a.variables, known.variables));
     if (!answer) continue;
