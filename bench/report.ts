@@ -112,9 +112,9 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   lines.push(`- Whole run (seed, build, EXPLAIN, all scenarios): ${Math.round(r.totalSeconds)} s`, "");
   lines.push("## Targets", "", "| Target | Goal | Actual | Met |", "|---|---|---|---|");
   for (const t of r.targets) lines.push(`| ${t.name} | ${t.goal} | ${t.actual} | ${t.met ? "yes" : "**no**"} |`);
-  lines.push("", "## Scenarios", "", "| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | vs floor (req/s) |", "|---|---:|---:|---:|---:|---:|---:|");
+  lines.push("", "## Scenarios", "", "| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | vs floor (req/s) | server CPU ms/req |", "|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const s of r.scenarios) {
-    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${Number.isFinite(s.ratioToFloor) ? `${(s.ratioToFloor * 100).toFixed(0)}%` : "no floor run"} |`);
+    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${Number.isFinite(s.ratioToFloor) ? `${(s.ratioToFloor * 100).toFixed(0)}%` : "no floor run"} | ${s.serverCpuMs === undefined ? "-" : s.serverCpuMs.toFixed(2)} |`);
   }
   const withNotes = r.scenarios.filter((s) => s.note || s.sampleError);
   if (withNotes.length) {

@@ -89,6 +89,17 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill("SIGKILL");
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is none (not Linux). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function warm(url: string, body: string, n = 50) {
   for (let i = 0; i < n; i++) await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
 }
@@ -251,9 +262,13 @@ async function main() {
     for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
       log(`Scenario: ${s.key}`);
       if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
-      results.push(await runScenario(s, opts));
-      const r = results.at(-1)!;
-      log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.sampleError ? ` (${r.sampleError.slice(0, 200)})` : ""}`);
+      const cpuBefore = cpuMsOf(appChild.pid);
+      const r = await runScenario(s, opts);
+      const cpuAfter = cpuMsOf(appChild.pid);
+      if (cpuBefore !== null && cpuAfter !== null && r.requests > 0) r.serverCpuMs = (cpuAfter - cpuBefore) / r.requests;
+      results.push(r);
+      const cpu = r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`;
+      log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${cpu}${r.sampleError ? ` (${r.sampleError.slice(0, 200)})` : ""}`);
     }
     await stop(appChild);
 

@@ -17,6 +17,11 @@ export interface ScenarioResult {
   note?: string;
   /** Concurrent clients, when not the run's default (the back office has a few admins, not a crowd). */
   connections?: number;
+  /**
+   * CPU time of the server's process (all its threads, from /proc) per request answered: what a request costs the
+   * server whatever the machine's load, where req/s swings with it. Absent where /proc is not there.
+   */
+  serverCpuMs?: number;
 }
 
 type Req = autocannon.Request & {

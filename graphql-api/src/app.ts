@@ -70,7 +70,7 @@ export async function createApp(options: AppOptions) {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const images = await createImageStore(config.s3, db.prisma);
   const jobs = await createJobQueue(db, logger);
-  const services = createServices({ prisma: db.prisma, config, tokens, mailer, payments, redis: redis?.client ?? null, logger, images, jobs });
+  const services = createServices({ prisma: db.prisma, hotQuery: db.hotQuery, config, tokens, mailer, payments, redis: redis?.client ?? null, logger, images, jobs });
   await services.uploads.importLegacyFiles(config.uploadDir, logger);
 
   const apollo = createApollo(await buildAppSchema(), logger, { introspection: config.introspection });
@@ -110,7 +110,7 @@ export async function createApp(options: AppOptions) {
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
-  app.use(authenticate(db.prisma, tokens));
+  app.use(authenticate(db.hotQuery, tokens));
 
   // The process is up (200) even while Redis is down: the limits then count per process, and `redis` says so.
   let draining = false;

@@ -1,7 +1,7 @@
 // The one place services are created and handed their dependencies (database, config, mail, payments, jobs, image
 // store); resolvers and REST routes reach them only through the object built here.
 import type { Config } from "./config.js";
-import type { Prisma } from "./db/database.js";
+import type { HotQuery, Prisma } from "./db/database.js";
 import type { TokenService } from "./auth/tokens.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { PaymentProvider } from "./payments/provider.js";
@@ -31,6 +31,8 @@ import type { ImageStore } from "./modules/upload/stored-image.js";
 /** What every service may depend on; injected here, never imported from globals. */
 export interface ServiceDeps {
   prisma: Prisma;
+  /** The driver without Prisma's engine, for a hot path's few statements (db/database.ts). */
+  hotQuery: HotQuery;
   config: Config;
   tokens: TokenService;
   mailer: Mailer;

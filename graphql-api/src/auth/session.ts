@@ -1,7 +1,8 @@
 // Who is signed in on each HTTP request: the session cookie (set and cleared here) or a bearer token, resolved to a
 // viewer only while the token's version still matches the user's (so password changes and logouts take effect).
 import type { Request, Response, NextFunction, CookieOptions } from "express";
-import type { Prisma } from "../db/database.js";
+import { Prisma } from "../generated/prisma/client.js";
+import type { HotQuery } from "../db/database.js";
 import { PREPARED } from "../db/prepared.js";
 import { isUuid } from "../ids.js";
 import type { Role } from "../generated/prisma/client.js";
@@ -38,7 +39,7 @@ export class SessionCookies {
  * Resolves the caller from `Authorization: Bearer` or the httpOnly cookie. A token whose version no longer
  * matches the user (password changed, logged out everywhere, account disabled) or whose user is gone counts as anonymous.
  */
-export function authenticate(prisma: Prisma, tokens: TokenService) {
+export function authenticate(hotQuery: HotQuery, tokens: TokenService) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.viewer = null;
     req.authVia = null;
@@ -51,9 +52,9 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
     try {
       const claims = await tokens.verify(token);
       if (claims) {
-        const user = await sessionUser(prisma, claims.userId);
+        const user = await sessionUser(hotQuery, claims.userId);
         // Disabling bumps tokenVersion too; checking disabledAt as well keeps a disabled account out whatever the token.
-        if (user && user.tokenVersion === claims.version && !user.disabledAt) {
+        if (user && user.tokenVersion === claims.version && !user.disabled) {
           req.viewer = { id: user.id, role: user.role };
           req.authVia = bearer ? "bearer" : "cookie";
         }
@@ -67,12 +68,13 @@ export function authenticate(prisma: Prisma, tokens: TokenService) {
 
 /**
  * What a session's check reads of its user, on every signed-in request: prepared once per connection (db/prepared.ts)
- * instead of being parsed and planned each time.
+ * instead of being parsed and planned each time, and run without Prisma's engine (HotQuery). Whether the account is
+ * disabled is all it needs of disabledAt.
  */
-async function sessionUser(prisma: Prisma, id: string) {
+async function sessionUser(hotQuery: HotQuery, id: string) {
   // Our tokens carry UUIDs; anything else is nobody, not a failed cast.
   if (!isUuid(id)) return null;
-  const [user] = await prisma.$queryRaw<{ id: string; role: Role; tokenVersion: number; disabledAt: Date | null }[]>`${PREPARED}
-    SELECT id::text AS id, role::text AS role, "tokenVersion", "disabledAt" FROM "User" WHERE id = ${id}::uuid`;
+  const [user] = await hotQuery<{ id: string; role: Role; tokenVersion: number; disabled: boolean }>(Prisma.sql`${PREPARED}
+    SELECT id::text AS id, role::text AS role, "tokenVersion", "disabledAt" IS NOT NULL AS disabled FROM "User" WHERE id = ${id}::uuid`);
   return user ?? null;
 }

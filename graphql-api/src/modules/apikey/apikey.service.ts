@@ -3,6 +3,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterRes } from "rate-limiter-flexible";
+import { Prisma } from "../../generated/prisma/client.js";
+import { PREPARED } from "../../db/prepared.js";
 import type { ServiceDeps } from "../../services.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { sharedLimiter, TooManyRequestsError } from "../../auth/rate-limit.js";
@@ -126,11 +128,10 @@ export class ApiKeyService {
   async admit(raw: string): Promise<PartnerKey> {
     const match = KEY_FORMAT.exec(raw);
     if (!match) throw unauthenticated(INVALID_KEY);
-    const row = await this.deps.prisma.apiKey.findUnique({
-      where: { prefix: match[1] },
-      select: { id: true, name: true, secretHash: true, scopes: true, rateLimitPerMinute: true, revokedAt: true },
-    });
-    if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(raw))) throw unauthenticated(INVALID_KEY);
+    // On every partner request: prepared, and run without Prisma's engine (HotQuery).
+    const [row] = await this.deps.hotQuery<{ id: string; name: string; secretHash: string; scopes: string[]; rateLimitPerMinute: number; revoked: boolean }>(Prisma.sql`${PREPARED}
+      SELECT id::text AS id, name, "secretHash", scopes, "rateLimitPerMinute", "revokedAt" IS NOT NULL AS revoked FROM "ApiKey" WHERE prefix = ${match[1]}`);
+    if (!row || row.revoked || !sameHash(row.secretHash, sha256(raw))) throw unauthenticated(INVALID_KEY);
     await this.spend(row.id, row.rateLimitPerMinute);
     this.usage.record(row.id);
     return { id: row.id, name: row.name, scopes: row.scopes.filter(isScope), rateLimitPerMinute: row.rateLimitPerMinute };

@@ -5,7 +5,7 @@
 // during the walk keeps the place it had (neither skipped nor listed twice), products inserted after the first page
 // are not in the walk, and deleted ones drop out. The nodes are the products as they are now.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Prisma as PrismaClient } from "../../db/database.js";
+import type { HotQuery, Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { PREPARED } from "../../db/prepared.js";
@@ -64,14 +64,15 @@ type Row = ProductViewRow & { snap: string; fresh: boolean; listed: string | nul
 
 /** One page of the walk, in one statement: the keys in the walk's snapshot, the products as they are now. */
 export async function productsConnection(
-  prisma: PrismaClient,
+  { prisma, hotQuery }: { prisma: PrismaClient; hotQuery: HotQuery },
   cursors: CursorCodec,
   args: ProductConnectionArgs,
   now = Date.now(),
 ): Promise<ConnectionView<ProductView>> {
   const page = planWalkPage(cursors, args, now);
   if (page.isFirst) await Promise.all([requireSlugs(prisma, "category", page.filter.categories), requireSlugs(prisma, "brand", page.filter.brands)]);
-  return page.read(await prisma.$queryRaw<Row[]>(page.statement));
+  // Page after page of a walk: the statement runs without Prisma's engine (HotQuery).
+  return page.read(await hotQuery<Row>(page.statement));
 }
 
 /** A page of a walk planned from its arguments: the statement to run, and how its rows become the page. */

@@ -112,7 +112,7 @@ export class ProductService {
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
   async connection(_viewer: Viewer | null, args: ProductConnectionArgs): Promise<ConnectionView<ProductView>> {
-    return productsConnection(this.deps.prisma, this.cursors, args);
+    return productsConnection(this.deps, this.cursors, args);
   }
 
   /** Forgets the key versions no cursor walk can need any more (a periodic job). */

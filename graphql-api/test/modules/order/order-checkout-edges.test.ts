@@ -187,7 +187,7 @@ describe("checkout edge cases", () => {
       refund: () => Promise.reject(new Error("not used")),
       verifyWebhook: () => Promise.reject(new Error("not used")),
     };
-    const service = new OrderService({ prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: silent });
+    const service = new OrderService({ prisma: t.db.prisma, hotQuery: t.db.hotQuery, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: silent });
     const pendingAtPaypal = await service.captureOrder({ id: user.id, role: "user" }, first.orderId, first.paymentId, first.payerId);
     expect(pendingAtPaypal).toMatchObject({ paymentStatus: "capturing", orderStatus: "pending" });
     expect(await stockOf(t, p.id)).toBe(9);
@@ -246,7 +246,7 @@ describe("checkout edge cases", () => {
       paymentState: async () => ({ status: "APPROVED" }),
       verifyWebhook: async () => false,
     };
-    const deps = { prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: declining };
+    const deps = { prisma: t.db.prisma, hotQuery: t.db.hotQuery, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: declining };
     const service = new OrderService(deps);
     const viewer = { id: user.id, role: "user" as const };
     const { orderId } = await service.createOrder(viewer, address.id);

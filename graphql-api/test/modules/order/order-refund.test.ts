@@ -141,7 +141,7 @@ describe("cancelling a paid order", () => {
       paymentState: () => Promise.reject(new Error("not used")),
       verifyWebhook: () => Promise.reject(new Error("not used")),
     };
-    const service = new OrderService({ prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: refusing });
+    const service = new OrderService({ prisma: t.db.prisma, hotQuery: t.db.hotQuery, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: refusing });
 
     await expect(service.updateOrderStatus({ id: admin.id, role: "admin" }, order.orderId, "rejected")).rejects.toMatchObject({
       code: "PAYMENT_FAILED",

@@ -98,7 +98,7 @@ describe("createOrder", () => {
     const p = await createProduct(t);
     const { user, address } = await shopper([{ productId: p.id, quantity: 1 }]);
     const unreachable = new PayPalProvider({ baseUrl: "http://127.0.0.1:1", clientId: "a", clientSecret: "b" });
-    const service = new OrderService({ prisma: t.db.prisma, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: unreachable });
+    const service = new OrderService({ prisma: t.db.prisma, hotQuery: t.db.hotQuery, config: t.config, tokens: t.shop.tokens, mailer: { send: async () => {} }, payments: unreachable });
     await expect(service.createOrder({ id: user.id, role: "user" }, address.id)).rejects.toMatchObject({
       code: "PAYMENT_FAILED", message: "Something went wrong during payment setup.",
     });

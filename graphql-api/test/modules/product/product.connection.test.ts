@@ -209,7 +209,7 @@ describe("the walk's statement", () => {
       let after: string | null = null;
       let pages = 0;
       do {
-        const p = await productsConnection(db.prisma, cursors, { sortBy: "titleAtoZ", first: 1, after, withVariants: false });
+        const p = await productsConnection(db, cursors, { sortBy: "titleAtoZ", first: 1, after, withVariants: false });
         ids.push(...p.edges.map((e) => e.node.id));
         after = p.pageInfo.hasNextPage ? p.pageInfo.endCursor : null;
         pages++;
