@@ -11,7 +11,7 @@ import { TokenService } from "../graphql-api/src/auth/tokens.js";
 import { BENCH_PASSWORD, readSeeded, seedBench, seedDashboardOrders, sizesFor, type Seeded } from "./seed.js";
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
-import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, walkSample } from "./partner.js";
+import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
 import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -164,6 +164,7 @@ async function main() {
     const images = await seedImages(db.sql, BENCH_IMAGES, BENCH_IMAGE_BYTES);
     const adminOrders = only("adminOrderSearch") ? await seedAdminOrders(db.sql, ADMIN_ORDERS, await hashPassword(BENCH_PASSWORD), log) : null;
     log(`Seeded. ${images.length} uploaded images of ${BENCH_IMAGE_BYTES} bytes. EXPLAIN ANALYZE of listing and search…`);
+    const partnerKey = await seedPartnerKey(db.sql, seeded.admin.id);
     const plans: PlanCheck[] = await explainAll(db.sql, db.pool);
     for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
     await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
@@ -197,7 +198,7 @@ async function main() {
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
       dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken, ADMIN_CONNECTIONS),
-      cursorWalkScenario(`http://127.0.0.1:${APP_PORT}`, shoppers[0]!.token, CONNECTIONS),
+      cursorWalkScenario(`http://127.0.0.1:${APP_PORT}`, partnerKey, CONNECTIONS),
       floorWalkScenario(`http://127.0.0.1:${FLOOR_PORT}`, CONNECTIONS),
     ].filter((s) => only(s.key));
     const results: ScenarioResult[] = [];
@@ -256,7 +257,7 @@ async function main() {
       while (floorSample[i] === appSample[i]) i++;
       log(`WARNING: the floor's JSON differs from the API's at ${i}:\n floor: …${floorSample.slice(i - 80, i + 80)}\n api:   …${appSample.slice(i - 80, i + 80)}`);
     }
-    const sameWalk = floorWalkSample === "" || floorWalkSample === (await walkSample(graphqlUrl, { authorization: `Bearer ${shoppers[0]!.token}` }));
+    const sameWalk = floorWalkSample === "" || floorWalkSample === (await walkSample(graphqlUrl, { "x-api-key": partnerKey }));
     if (!sameWalk) log("WARNING: the floor's cursor walk lists other products than the API's (first two pages, titleAtoZ)");
     await warm(graphqlUrl, sample);
     for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {

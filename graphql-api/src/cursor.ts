@@ -16,6 +16,20 @@ export interface ConnectionView<N> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
+/**
+ * An edge whose cursor is signed when it is read, i.e. only if the query asks for `cursor`: a feed that follows
+ * pageInfo.endCursor (as the README's walk does) signs one cursor a page instead of one per node (each is an HMAC).
+ */
+export function edgeOf<N>(node: N, cursor: () => string): { cursor: string; node: N } {
+  let signed: string | undefined;
+  return {
+    node,
+    get cursor() {
+      return (signed ??= cursor());
+    },
+  };
+}
+
 /** A page size as sent (absent for the default), 1 to 100. */
 export function parseFirst(first: unknown): number {
   if (first === undefined || first === null) return CONNECTION_LIMITS.defaultFirst;

@@ -9,7 +9,7 @@ import type { HotQuery, Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { PREPARED } from "../../db/prepared.js";
-import { BAD_CURSOR, CONNECTION_LIMITS, EXPIRED_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, CONNECTION_LIMITS, EXPIRED_CURSOR, edgeOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { ProductSort } from "../shared-enums.js";
 import { requireSlugs } from "../taxonomy/taxonomy.service.js";
 import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
@@ -121,7 +121,7 @@ export function planWalkPage(cursors: CursorCodec, args: ProductConnectionArgs, 
     const cursorOf = cursors.encoderFor(walk);
     const cursorAt = (r: { listed: string; key: number | string }) => cursorOf({ s: snapshot, t: walkStart, k: r.key, id: r.listed } satisfies Position);
     // The keys only list products that exist as the statement reads them, so each listed row has its product.
-    const edges = page.flatMap((r) => (r.id ? [{ cursor: cursorAt(r), node: productViewOf(r) }] : []));
+    const edges = page.flatMap((r) => (r.id ? [edgeOf(productViewOf(r), () => cursorAt(r))] : []));
     return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorAt(page.at(-1)!) : null } };
   };
   return { isFirst: !after, filter, statement, read };

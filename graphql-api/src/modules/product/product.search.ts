@@ -4,7 +4,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, edgeOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { sliceRanking, type SearchRankings } from "./product.ranking.js";
 import { throughMatchIndexes } from "./product.match-indexes.js";
 
@@ -242,6 +242,6 @@ export async function searchConnection<T>(
   const page = rows.slice(0, first);
   const nodes = new Map((await load(page.map((r) => r.id))).map((n) => [n.id, n]));
   // A product deleted between the two reads is left out; the cursors still follow the ranking.
-  const edges = page.flatMap((r) => (nodes.has(r.id) ? [{ cursor: encodeCursor(cursors, walk, r), node: nodes.get(r.id)! }] : []));
+  const edges = page.flatMap((r) => (nodes.has(r.id) ? [edgeOf(nodes.get(r.id)!, () => encodeCursor(cursors, walk, r))] : []));
   return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(cursors, walk, page.at(-1)!) : null } };
 }

@@ -88,6 +88,19 @@ describe("a walk", () => {
     const none = await page({ filter: { minPriceCents: 900_000 } });
     expect(none).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
+
+  it("continues after any edge's cursor, and answers pages asked without edge cursors the same", async () => {
+    const expected = await listing({ sortBy: "titleAtoZ" });
+    const first = await page({ sortBy: "titleAtoZ", first: 4 });
+    const fromSecond = await page({ sortBy: "titleAtoZ", first: 3, after: first.edges[1]!.cursor });
+    expect(fromSecond.edges.map((e) => e.node.id)).toEqual(expected.slice(2, 5));
+    const bare = await t.gql(
+      `query($after: String) { productsConnection(sortBy: titleAtoZ, first: 3, after: $after) { edges { node { id } } pageInfo { endCursor } } }`,
+      { after: first.edges[1]!.cursor },
+    );
+    expect(bare.data.productsConnection.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(expected.slice(2, 5));
+    expect(bare.data.productsConnection.pageInfo.endCursor).toBe(fromSecond.pageInfo.endCursor);
+  });
 });
 
 describe("a walk while the catalogue changes", () => {
