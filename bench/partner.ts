@@ -1,9 +1,8 @@
 // Partners walking the catalogue by cursor (productsConnection) under load: each connection is one partner walking
 // 100 pages deep (first 24 or 50, every sort, some walks filtered by a category), then starting a new walk. No page
 // of a walk is cached (each has its own snapshot and position), so this measures the keyset query itself.
-import crypto from "node:crypto";
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
-import { KEY_PREFIX } from "../graphql-api/src/modules/apikey/apikey.service.js";
+import { newKeySecret } from "../graphql-api/src/modules/apikey/apikey.service.js";
 import type { Scenario } from "./scenarios.js";
 
 const WALK = `query Walk($first: Int!, $after: String, $sortBy: ProductSort, $filter: ProductFilter) {
@@ -51,14 +50,12 @@ export function cursorWalkScenario(base: string, apiKeyOrToken: string, connecti
  * limit a key may have (100,000 a minute, above any run's rate): the walk is made as a partner makes it.
  */
 export async function seedPartnerKey(sql: SqlExecutor, adminId: string): Promise<string> {
-  const prefix = crypto.randomBytes(6).toString("hex");
-  const key = `${KEY_PREFIX}${prefix}_${crypto.randomBytes(32).toString("base64url")}`;
-  const hash = crypto.createHash("sha256").update(key).digest("hex");
+  const { prefix, secret, secretHash } = newKeySecret();
   await sql.query(
     `INSERT INTO "ApiKey" (id, name, prefix, "secretHash", scopes, "rateLimitPerMinute", "createdById") VALUES (gen_random_uuid(), 'Bench partner', $1, $2, ARRAY['catalogue:read'], 100000, $3::uuid)`,
-    [prefix, hash, adminId],
+    [prefix, secretHash, adminId],
   );
-  return key;
+  return secret;
 }
 
 /** The scenarios run against bench/floor.ts, alone on the machine before the shop starts. */

@@ -1,11 +1,10 @@
 // Who is signed in on each HTTP request: the session cookie (set and cleared here) or a bearer token, resolved to a
 // viewer only while the token's version still matches the user's (so password changes and logouts take effect).
 import type { Request, Response, NextFunction, CookieOptions } from "express";
-import { Prisma } from "../generated/prisma/client.js";
+import { Prisma, type Role } from "../generated/prisma/client.js";
 import type { HotQuery } from "../db/database.js";
 import { PREPARED } from "../db/prepared.js";
 import { isUuid } from "../ids.js";
-import type { Role } from "../generated/prisma/client.js";
 import type { TokenService } from "./tokens.js";
 import type { Viewer } from "./viewer.js";
 

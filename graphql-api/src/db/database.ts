@@ -45,19 +45,15 @@ export interface Database {
 }
 
 type Adapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]["adapter"]>;
-/** A driver's own query: statement text with $1.. placeholders, its values, and a name when it is to be prepared. */
-type DriverQuery = (text: string, values: unknown[], name: string) => Promise<unknown[]>;
+/** A driver's own query: statement text with $1.. placeholders and its values. */
+type DriverQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
 
 /**
  * A Prisma client and the hotQuery beside it, and when asked, a way to watch both's statements (Prisma's own $on has
  * no way to stop listening).
  */
 function clients(adapter: Adapter, driverQuery: DriverQuery, watchStatements: boolean): Pick<Database, "prisma" | "hotQuery" | "onStatement"> {
-  const nameOf = preparedStatementNames();
-  const run = (statement: Sql.Sql) => {
-    const text = statement.text;
-    return driverQuery(text, statement.values, nameOf({ sql: text }));
-  };
+  const run = (statement: Sql.Sql) => driverQuery(statement.text, statement.values);
   if (!watchStatements) {
     const onStatement = () => {
       throw new Error("Open the database with { watchStatements: true } to watch its statements.");
@@ -122,8 +118,14 @@ async function openPostgres(url: string, poolSize = 10, watchStatements = false)
     await pool.end().catch(() => {}); // the connection error below is what the operator needs
     throw new Error(`Cannot reach the PostgreSQL database at ${redact(url)}: ${(e as Error).message}`);
   }
-  const driverQuery: DriverQuery = async (text, values, name) => (await pool.query(name ? { name, text, values } : { text, values })).rows;
-  const { prisma, hotQuery, onStatement } = clients(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }), driverQuery, watchStatements);
+  // One set of names for Prisma's statements and hotQuery's: the same text is one prepared statement on a connection,
+  // and MAX_PREPARED bounds them all.
+  const nameOf = preparedStatementNames();
+  const driverQuery: DriverQuery = async (text, values) => {
+    const name = nameOf({ sql: text });
+    return (await pool.query(name ? { name, text, values } : { text, values })).rows;
+  };
+  const { prisma, hotQuery, onStatement } = clients(new PrismaPg(pool, { statementNameGenerator: nameOf }), driverQuery, watchStatements);
   return {
     kind: "postgres",
     prisma,

@@ -45,6 +45,13 @@ export const INVALID_KEY = "This API key is not valid or has been revoked. Ask t
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** A new key: its public prefix, the whole secret (shown once) and the hash that is stored instead of it. */
+export function newKeySecret(): { prefix: string; secret: string; secretHash: string } {
+  const prefix = randomBytes(6).toString("hex");
+  const secret = `${KEY_PREFIX}${prefix}_${randomBytes(32).toString("base64url")}`;
+  return { prefix, secret, secretHash: sha256(secret) };
+}
+
 /** Refused for spending its key's budget; says which budget, so the partner knows it is not the shop's general limit. */
 export class ApiKeyRateLimitedError extends TooManyRequestsError {
   constructor(limit: number, retryAfterSeconds: number) {
@@ -68,11 +75,10 @@ export class ApiKeyService {
     const name = parseName(input.name);
     const scopes = parseScopes(input.scopes);
     const rateLimitPerMinute = parseRateLimit(input.rateLimitPerMinute);
-    const prefix = randomBytes(6).toString("hex");
-    const secret = `${KEY_PREFIX}${prefix}_${randomBytes(32).toString("base64url")}`;
+    const { prefix, secret, secretHash } = newKeySecret();
     const row = await this.deps.prisma.$transaction(async (tx) => {
       const created = await tx.apiKey.create({
-        data: { name, prefix, secretHash: sha256(secret), scopes, rateLimitPerMinute, createdById: admin.id },
+        data: { name, prefix, secretHash, scopes, rateLimitPerMinute, createdById: admin.id },
         include: { createdBy: { select: { email: true } } },
       });
       await recordAudit(tx, {
