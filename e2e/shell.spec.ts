@@ -150,3 +150,24 @@ test("the sign-in page is painted with the HTML, inert, and the app's page takes
     expect(shell, `at ${width}px`).toEqual(app);
   }
 });
+
+// A shop whose payments are a demo (as the e2e shop's are) says so on every page: the server draws the note in the
+// page (web/src/staticShells.tsx demoPaymentsNote), painted with the HTML and kept as the app moves between pages.
+test("the demo-payments note is painted with the page and stays, the only one, while the app runs", async ({ page }) => {
+  const note = page.getByRole("note");
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/auth/login");
+  await expect(note).toHaveText("Demo payments: no money is taken");
+  const drawn = await note.boundingBox();
+  await page.unroute("**/*.js");
+
+  await page.goto("/auth/login");
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await expect(page.locator("[data-shell]")).toHaveCount(0);
+  await expect(note).toHaveText("Demo payments: no money is taken");
+  expect(await note.boundingBox()).toEqual(drawn);
+
+  await page.getByRole("link", { name: "Register", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(note).toHaveText("Demo payments: no money is taken");
+});

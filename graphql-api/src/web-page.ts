@@ -1,20 +1,22 @@
 // The web app's index.html as each page is served: the chunks and the largest image of the route asked for, named in
 // its head so the browser fetches them with the entry script instead of one round trip after another, and what the
 // first render needs from the API (who is signed in; the storefront's categories and brands; whether payments are a
-// demo; how many units the shopper's cart holds; the answers to the route's first queries, with the largest image
-// they name), so the page shows without a request for them first, and nothing moves when they would have arrived.
+// demo, with the demo-payments note drawn; how many units the shopper's cart holds; the answers to the route's first
+// queries, with the largest image they name), so the page shows without a request for them first, and nothing moves
+// when they would have arrived.
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import type { Services } from "./services.js";
 import { escapeHtml } from "./html.js";
 import type { PublicUser } from "./modules/user/user.service.js";
-import type { RouteHints as BuiltRouteHints, ServedQuery } from "../../web/build/routeHints.ts";
+import type { PageHints as BuiltPageHints, RouteHints as BuiltRouteHints, ServedQuery } from "../../web/build/routeHints.ts";
 
 export type { ServedQuery };
 
 /** What the build wrote for a route; builds older than served queries have none. */
 type RouteHints = Omit<BuiltRouteHints, "queries"> & Partial<Pick<BuiltRouteHints, "queries">>;
+type PageHints = Omit<BuiltPageHints, "routes"> & { routes: Record<string, RouteHints> };
 
 /** Runs a served query through the GraphQL API as the request's caller: its data, or null when it had errors. */
 export type ServedQueryRunner = (req: Request, res: Response, query: ServedQuery) => Promise<Record<string, unknown> | null>;
@@ -95,7 +97,8 @@ export function servedStateFrom(services: Services, runQuery?: ServedQueryRunner
 export function loadIndexPage(dist: string) {
   const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   const hintsFile = path.join(dist, HINTS_FILE);
-  const hints = fs.existsSync(hintsFile) ? (JSON.parse(fs.readFileSync(hintsFile, "utf8")) as Record<string, RouteHints>) : null;
+  const built = fs.existsSync(hintsFile) ? (JSON.parse(fs.readFileSync(hintsFile, "utf8")) as PageHints) : null;
+  const hints = built?.routes ?? null;
   return {
     hinted: hints !== null && html.includes("</head>"),
     /** The route `pathname` is served as, with the queries answered in its page. */
@@ -117,7 +120,10 @@ export function loadIndexPage(dist: string) {
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
-      const page = head.length ? html.replace("</head>", () => `${head.join("\n")}\n</head>`) : html;
+      const headed = head.length ? html.replace("</head>", () => `${head.join("\n")}\n</head>`) : html;
+      // Before the root, outside it: it stays from the first paint while the app shows page after page.
+      const note = state?.shop.demoPayments && built?.demoPaymentsNote;
+      const page = note ? headed.replace(ROOT, () => `${note}\n${ROOT}`) : headed;
       if (!route?.shell || !state || viewerOf(state) !== route.shell.viewer) return page;
       // The served first paint shows the page's largest image: none without one the head may preload.
       const servedTop = route.shell.servedTop && servedImages.length ? filledTop(route.shell.servedTop, route.queries ?? [], state) : "";

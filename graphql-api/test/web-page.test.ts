@@ -36,7 +36,7 @@ async function page(pathname: string, token?: string) {
 }
 
 /** The queries the build says the server answers in each route's page. */
-const hints = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as Record<string, { queries: ServedQuery[] }>;
+const hints = () => (JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as { routes: Record<string, { queries: ServedQuery[] }> }).routes;
 
 /** What the GraphQL API answers the shopper to each of the route's served queries. */
 const apiAnswers = (route: string, token: string) =>
@@ -146,6 +146,28 @@ describe("the shop and cart facts a page starts with", () => {
     const info = await t.gql("{ shopInfo { demoPayments } }");
     expect((await page("/auth/login")).shop).toEqual(info.data.shopInfo);
     expect((await page("/shop/home", (await createUser(t)).token)).shop).toEqual(info.data.shopInfo);
+  });
+
+  it("come with the demo-payments note drawn outside the app's root, once, while payments are a demo", async () => {
+    const notes = (html: string) => [...html.matchAll(/<div id="demo-payments-note" role="note"[^>]*>.*?<\/div>/g)].map((m) => m[0]);
+    for (const pathname of ["/auth/login", "/shop/listing", "/no/such/page"]) {
+      const { html } = await page(pathname, pathname.startsWith("/shop/") ? (await createUser(t)).token : undefined);
+      const [note, ...more] = notes(html);
+      expect(note, pathname).toContain("Demo payments: no money is taken");
+      expect(more, pathname).toEqual([]);
+      // Outside the root, just before it: the app's first render, which replaces the root's shell, leaves it be.
+      expect(html).toContain(`${note}\n<div id="root">`);
+    }
+    const real = await startTestServer({ PAYPAL_CLIENT_ID: "live-id", PAYPAL_CLIENT_SECRET: "live-secret" }, { db: t.db });
+    try {
+      const html = await (await fetch(`${real.url}/auth/login`, { headers: { accept: "text/html" } })).text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('"demoPayments":false');
+      expect(notes(html)).toEqual([]);
+      expect(html).not.toContain("Demo payments");
+    } finally {
+      await real.close();
+    }
   });
 
   it("count the units in the shopper's cart as the cart query does, on shop pages only", async () => {

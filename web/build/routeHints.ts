@@ -79,6 +79,14 @@ export interface ManifestChunk {
   imports?: string[];
 }
 
+/** What the build writes for the server in `.vite/route-hints.json` (graphql-api/src/web-page.ts reads it). */
+export interface PageHints {
+  /** Route -> what its page is served with. */
+  routes: Record<string, RouteHints>;
+  /** Drawn in every page of a shop whose payments are a demo (src/staticShells.tsx demoPaymentsNote). */
+  demoPaymentsNote: string;
+}
+
 export const ROUTE_HINTS_FILE = ".vite/route-hints.json";
 
 /** A finished build's manifest (`build.manifest`), which maps each source module to its chunk. */
@@ -122,6 +130,7 @@ interface StaticShellsModule {
   loginShell(): string;
   pageTopShells(): Record<string, string>;
   servedPageTops(): Record<string, string>;
+  demoPaymentsNote(): string;
 }
 
 /** What src/servedQueries.ts exports (loaded through Vite: it imports the app's generated documents). */
@@ -180,7 +189,7 @@ export function routeHints(): Plugin {
       const load = async <T,>(file: string) => (await runnerImport<T>(path.join(root, file), { root, logLevel: "silent" })).module;
       const served = await load<ServedQueriesModule>("src/servedQueries.ts");
       const shells = await load<StaticShellsModule>("src/staticShells.tsx");
-      const hints = routeHintsFromManifest(readManifest(outDir), served, shells);
+      const hints: PageHints = { routes: routeHintsFromManifest(readManifest(outDir), served, shells), demoPaymentsNote: shells.demoPaymentsNote() };
       fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 2));
     },
   };

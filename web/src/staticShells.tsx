@@ -2,7 +2,7 @@
 // a phone paints them with the HTML instead of after the app's code has loaded and run: a visitor's sign-in page, the
 // picture across the top of a shopper's home and account pages, and the listing's frame and first picture (below the
 // storefront's header, build/shopHeaderShell.ts). The app's first render replaces them; e2e/shell.spec.ts holds each
-// to the app's.
+// to the app's. The demo-payments note is drawn here too, but stays: the app has nothing to add to it.
 // Never bundled into the app.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -20,6 +20,7 @@ import { SortButton } from "./components/shop/headerTriggers";
 import { ProductGridFrame } from "./components/shop/ProductGrid";
 import { ProductCardFrame, ProductPicture } from "./components/shop/ProductCard";
 import { LISTING_SLOTS } from "./components/shop/listingServed";
+import { DemoPaymentsNote } from "./components/common/DemoPaymentsNote";
 
 export const LOGIN_PATH = "/auth/login";
 
@@ -43,8 +44,20 @@ const IMAGE_PRELOADS = /<link rel="preload" as="image"[^>]*>/g;
  * could not submit, what a visitor typed would be lost when the app replaces it), so it takes no focus or click.
  */
 function staticHtml(node: ReactNode): string {
-  const html = renderToString(<ChakraProvider value={system}>{node}</ChakraProvider>).replace(GLOBAL_STYLES, "").replace(IMAGE_PRELOADS, "");
-  return `<div data-shell inert>${html}</div>`;
+  return `<div data-shell inert>${markup(node)}</div>`;
+}
+
+function markup(node: ReactNode): string {
+  return renderToString(<ChakraProvider value={system}>{node}</ChakraProvider>).replace(GLOBAL_STYLES, "").replace(IMAGE_PRELOADS, "");
+}
+
+/**
+ * The demo-payments note, which the server draws outside the app's root in every page of a shop whose payments are a
+ * demo: shown from the first paint and kept while the app runs (components/common/DemoPayments.tsx then draws none).
+ * It takes no click or focus, so it needs no app to work.
+ */
+export function demoPaymentsNote(): string {
+  return markup(<DemoPaymentsNote />);
 }
 
 export function loginShell(): string {

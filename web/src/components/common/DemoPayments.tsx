@@ -5,12 +5,17 @@ import { servedState } from "../../servedState";
 const Note = lazy(() => import("./DemoPaymentsNote").then((m) => ({ default: m.DemoPaymentsNote })));
 const AskingNote = lazy(() => import("./DemoPaymentsNotice").then((m) => ({ default: m.DemoPaymentsNoticeWithApollo })));
 
+/** The note's element: the shop's server draws it in the pages it serves (web-page.ts), outside the app's root. */
+export const DEMO_NOTE_ID = "demo-payments-note";
+
 /**
- * The demo-payments note on every page: from the facts the page was served with, or, on a page served without them
- * (the Vite dev server), asked of the API through Apollo Client.
+ * The demo-payments note on every page. A page the shop served says whether payments are a demo and, when they are,
+ * comes with the note drawn, which stays while the app shows page after page; on a page served without either (the
+ * Vite dev server) the app asks the API through Apollo Client.
  */
 export function DemoPayments() {
   const [served] = useState(() => servedState().shop);
-  if (served && !served.demoPayments) return null;
+  const [drawn] = useState(() => document.getElementById(DEMO_NOTE_ID) !== null);
+  if (drawn || (served && !served.demoPayments)) return null;
   return <Suspense fallback={null}>{served ? <Note /> : <AskingNote />}</Suspense>;
 }

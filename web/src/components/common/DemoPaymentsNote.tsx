@@ -1,4 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
+import { DEMO_NOTE_ID } from "./DemoPayments";
 
 export const DEMO_PAYMENTS_NOTICE = "Demo payments: no money is taken";
 
@@ -9,6 +10,7 @@ export const DEMO_PAYMENTS_NOTICE = "Demo payments: no money is taken";
 export function DemoPaymentsNote() {
   return (
     <Box
+      id={DEMO_NOTE_ID}
       role="note"
       position="fixed"
       insetStart="3"

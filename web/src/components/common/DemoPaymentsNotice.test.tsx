@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/render";
 import { removeServedState, serveState } from "../../test/servedState";
 import { DemoPaymentsNotice, ShopInfoQuery } from "./DemoPaymentsNotice";
-import { DemoPayments } from "./DemoPayments";
+import { DEMO_NOTE_ID, DemoPayments } from "./DemoPayments";
 
 const shopInfo = (demoPayments: boolean, result = vi.fn(() => ({ data: { shopInfo: { __typename: "ShopInfo" as const, demoPayments } } }))) => ({
   request: { query: ShopInfoQuery },
@@ -27,6 +27,7 @@ describe("demo payments notice", () => {
 describe("demo payments note on a page the shop served", () => {
   afterEach(() => {
     removeServedState();
+    document.body.querySelector(`:scope > #${DEMO_NOTE_ID}`)?.remove();
     vi.unstubAllGlobals();
   });
 
@@ -43,6 +44,23 @@ describe("demo payments note on a page the shop served", () => {
     serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: false } }));
     renderWithProviders(<DemoPayments />);
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is left to the server's when the page came with the note drawn: one note, not two", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: true } }));
+    const drawn = document.createElement("div");
+    drawn.id = DEMO_NOTE_ID;
+    drawn.setAttribute("role", "note");
+    drawn.textContent = "Demo payments: no money is taken";
+    document.body.append(drawn);
+    renderWithProviders(<DemoPayments />);
+    // The app's own note would come in a chunk of its own: it has arrived, and React has done what it would with it.
+    await act(async () => {
+      await import("./DemoPaymentsNote");
+    });
+    expect(screen.getAllByRole("note")).toEqual([drawn]);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
