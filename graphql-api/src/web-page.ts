@@ -112,27 +112,35 @@ export function loadIndexPage(dist: string) {
       const route = hints[routeKey(pathname)];
       const servedImages = largestImages(route?.queries ?? [], state);
       const images = [...(route?.images ?? []), ...servedImages];
+      const shell = route?.shell && state && viewerOf(state) === route.shell.viewer ? route.shell : undefined;
+      // A page that arrives drawn paints with its stylesheet and largest image; its scripts are needed only for the
+      // app's first render, so they are fetched at low priority and do not hold those back on a phone's connection.
+      // A page the app has to draw keeps its scripts' priority.
+      const priority = shell ? ' fetchpriority="low"' : "";
       // The largest image first: a page with many chunks (the account page names about 50) would otherwise have the
       // browser ask for every chunk before it, on a phone's few connections, and paint it last.
       const head = [
         ...images.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`),
-        ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+        ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin${priority} href="${escapeHtml(href)}">`),
         ...(state ? [`<script id="${SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`] : []),
       ];
       // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
-      const headed = head.length ? html.replace("</head>", () => `${head.join("\n")}\n</head>`) : html;
+      let page = html.replace(ENTRY_SCRIPT, () => `${ENTRY_SCRIPT}${priority}`);
+      if (head.length) page = page.replace("</head>", () => `${head.join("\n")}\n</head>`);
       // Before the root, outside it: it stays from the first paint while the app shows page after page.
       const note = state?.shop.demoPayments && built?.demoPaymentsNote;
-      const page = note ? headed.replace(ROOT, () => `${note}\n${ROOT}`) : headed;
-      if (!route?.shell || !state || viewerOf(state) !== route.shell.viewer) return page;
+      if (note) page = page.replace(ROOT, () => `${note}\n${ROOT}`);
+      if (!shell) return page;
       // The served first paint shows the page's largest image: none without one the head may preload.
-      const servedTop = route.shell.servedTop && servedImages.length ? filledTop(route.shell.servedTop, route.queries ?? [], state) : "";
-      return page.replace(ROOT, () => `<div id="root">${route.shell!.html}${servedTop}</div>`);
+      const servedTop = shell.servedTop && servedImages.length ? filledTop(shell.servedTop, route?.queries ?? [], state!) : "";
+      return page.replace(ROOT, () => `<div id="root">${shell.html}${servedTop}</div>`);
     },
   };
 }
 
 const ROOT = '<div id="root"></div>';
+/** The app's entry script as Vite writes it in index.html. */
+const ENTRY_SCRIPT = '<script type="module" crossorigin';
 
 // Who a shell is drawn for: only a shopper stays on the storefront (a visitor is sent to sign in, an admin to the back
 // office) and only a visitor stays on the sign-in page. An admin sees no shell.

@@ -85,6 +85,30 @@ describe("a route's page", () => {
     for (const variable of ["--chakra-colors-red-500:", "--chakra-colors-bg:", "--chakra-spacing-4:"]) expect(text).toContain(variable);
   });
 
+  it("fetches the scripts at low priority where the page arrives drawn, and at the browser's own where the app draws it", async () => {
+    const priorities = (html: string) => [
+      ...[...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]),
+      ...[...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]),
+    ];
+    const shopper = await createUser(t);
+    const admin = await createUser(t, { role: "admin" });
+    // Drawn: a visitor's sign-in page, a shopper's storefront pages.
+    for (const drawn of [await page("/auth/login"), await page("/shop/account", shopper.token), await page("/shop/listing", shopper.token)]) {
+      expect(drawn.html).toContain("data-shell");
+      const tags = priorities(drawn.html);
+      expect(tags.length).toBeGreaterThan(10);
+      for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+      // The picture the page paints first keeps its high priority.
+      expect(drawn.html).not.toMatch(/<link rel="preload" as="image"(?![^>]*fetchpriority="high")[^>]*>/);
+    }
+    // Not drawn: the app paints a visitor's storefront (on its way to sign in), and an admin's pages.
+    for (const bare of [await page("/shop/account"), await page("/admin/dashboard", admin.token), await page("/auth/login", shopper.token)]) {
+      expect(bare.html).not.toContain("data-shell");
+      expect(priorities(bare.html).length).toBeGreaterThan(10);
+      expect(bare.html).not.toContain('fetchpriority="low"');
+    }
+  });
+
   it("names nothing extra for a route without hints, and still serves the app", async () => {
     const other = await page("/shop/wishlist");
     expect(other.res.status).toBe(200);
