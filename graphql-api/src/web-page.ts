@@ -133,12 +133,19 @@ export function loadIndexPage(dist: string) {
       if (!shell) return page;
       // The served first paint shows the page's largest image: none without one the head may preload.
       const servedTop = shell.servedTop && servedImages.length ? filledTop(shell.servedTop, route?.queries ?? [], state!) : "";
-      return page.replace(ROOT, () => `<div id="root">${shell.html}${servedTop}</div>`);
+      return page.replace(ROOT, () => `<div id="root">${SHELL_HIDDEN}${shell.html}${servedTop}${SHELL_SHOWN}</div>`);
     },
   };
 }
 
 const ROOT = '<div id="root"></div>';
+/**
+ * The drawing shows once the browser has parsed all of it: a browser paints while it parses, and a frame painted
+ * halfway showed the sign-in form's top, centred, which jumped up as the rest came (a layout shift, one load in six on
+ * a desktop). The app's first render replaces the root's children, these with them.
+ */
+const SHELL_HIDDEN = "<style>#root{display:none}</style>";
+const SHELL_SHOWN = "<style>#root{display:block}</style>";
 /** The app's entry script as Vite writes it in index.html. */
 const ENTRY_SCRIPT = '<script type="module" crossorigin';
 

@@ -35,6 +35,14 @@ async function page(pathname: string, token?: string) {
   };
 }
 
+const SHOWN_WHEN_PARSED = /^<style>#root\{display:none\}<\/style>(.*)<style>#root\{display:block\}<\/style>$/s;
+
+/** What a page draws in its root before the app runs (without the styles that show it once it is all parsed). */
+function drawing(html: string): string {
+  const root = /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? "";
+  return SHOWN_WHEN_PARSED.exec(root)?.[1] ?? root;
+}
+
 /** The queries the build says the server answers in each route's page. */
 const hints = () => (JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as { routes: Record<string, { queries: ServedQuery[] }> }).routes;
 
@@ -279,7 +287,7 @@ describe("the account's first queries, answered in its page", () => {
 });
 
 describe("the storefront's frame a page starts with", () => {
-  const shell = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? "";
+  const shell = drawing;
 
   it("is the shop's header, with its home link, in a signed-in shopper's storefront pages", async () => {
     const shopper = await createUser(t);
@@ -298,6 +306,15 @@ describe("the storefront's frame a page starts with", () => {
     expect(await below("/shop/account")).toMatch(/^<div data-shell inert>.*<img[^>]* src="\/images\/headers\/3.svg" alt="Account banner"/s);
   });
 
+  it("shows only once the browser has parsed all of it, so no frame paints half of it", async () => {
+    const shopper = await createUser(t);
+    for (const [route, token] of [["/shop/listing", shopper.token], ["/shop/home", shopper.token], ["/auth/login", undefined]] as const) {
+      const root = /<div id="root">(.*)<\/div>\s*<\/body>/s.exec((await page(route, token)).html)?.[1] ?? "";
+      expect(root, route).toMatch(SHOWN_WHEN_PARSED);
+      expect(drawing(`<div id="root">${root}</div></body>`), route).toContain("data-shell");
+    }
+  });
+
   it("is left out where the app shows no storefront: for a visitor, an admin and on the sign-in page", async () => {
     const admin = await createUser(t, { role: "admin" });
     const shopper = await createUser(t);
@@ -308,7 +325,7 @@ describe("the storefront's frame a page starts with", () => {
 });
 
 describe("the sign-in page a visitor starts with", () => {
-  const root = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? "";
+  const root = drawing;
 
   it("is the page's form as static HTML, styled in the page and inert until the app replaces it", async () => {
     const frame = root((await page("/auth/login")).html);
@@ -342,7 +359,7 @@ describe("the listing a shopper starts with", () => {
   });
   const below = async (pathname: string, token: string) => {
     const res = await fetch(`${shop.url}${pathname}`, { headers: { accept: "text/html", cookie: `token=${token}` } });
-    return (/<div id="root">(.*)<\/div>\s*<\/body>/s.exec(await res.text())?.[1] ?? "").split("</header>")[1];
+    return drawing(await res.text()).split("</header>")[1];
   };
   const NAME = `Tom & "Jerry" <Tee> %TOTAL%`;
   // Which product is first decides what a test sees: a test that adds one at the lowest price starts from none.
