@@ -130,9 +130,9 @@ export function loadIndexPage(dist: string) {
       // Before the root, outside it: it stays from the first paint while the app shows page after page.
       const note = state?.shop.demoPayments && built?.demoPaymentsNote;
       if (note) page = page.replace(ROOT, () => `${note}\n${ROOT}`);
-      if (!shell) return page;
+      if (!shell || !state) return page;
       // The served first paint shows the page's largest image: none without one the head may preload.
-      const servedTop = shell.servedTop && servedImages.length ? filledTop(shell.servedTop, route?.queries ?? [], state!) : "";
+      const servedTop = shell.servedTop && servedImages.length ? filledTop(shell.servedTop, route?.queries ?? [], state) : "";
       return page.replace(ROOT, () => `<div id="root">${SHELL_HIDDEN}${shell.html}${servedTop}${SHELL_SHOWN}</div>`);
     },
   };
