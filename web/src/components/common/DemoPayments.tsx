@@ -1,12 +1,10 @@
 import { Suspense, lazy, useState } from "react";
 import { servedState } from "../../servedState";
+import { DEMO_NOTE_ID } from "./demoNoteId";
 
 // Both load after the first render; the note is fixed in a corner, so nothing moves when it appears.
 const Note = lazy(() => import("./DemoPaymentsNote").then((m) => ({ default: m.DemoPaymentsNote })));
 const AskingNote = lazy(() => import("./DemoPaymentsNotice").then((m) => ({ default: m.DemoPaymentsNoticeWithApollo })));
-
-/** The note's element: the shop's server draws it in the pages it serves (web-page.ts), outside the app's root. */
-export const DEMO_NOTE_ID = "demo-payments-note";
 
 /**
  * The demo-payments note on every page. A page the shop served says whether payments are a demo and, when they are,

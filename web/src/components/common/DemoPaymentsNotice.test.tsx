@@ -3,7 +3,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/render";
 import { removeServedState, serveState } from "../../test/servedState";
 import { DemoPaymentsNotice, ShopInfoQuery } from "./DemoPaymentsNotice";
-import { DEMO_NOTE_ID, DemoPayments } from "./DemoPayments";
+import { DemoPayments } from "./DemoPayments";
+import { DEMO_NOTE_ID } from "./demoNoteId";
 
 const shopInfo = (demoPayments: boolean, result = vi.fn(() => ({ data: { shopInfo: { __typename: "ShopInfo" as const, demoPayments } } }))) => ({
   request: { query: ShopInfoQuery },
