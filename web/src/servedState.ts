@@ -9,6 +9,9 @@ import type { TaxonomyLists } from "./components/common/useTaxonomy";
 /** The element the server writes. */
 export const SERVED_STATE_ID = "served-state";
 
+/** The demo-payments note the server draws in a demo shop's pages, outside the app's root (the app then draws none). */
+export const DEMO_NOTE_ID = "demo-payments-note";
+
 export interface ServedAnswer {
   operationName: string;
   variables: Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from "react";
-import { servedState } from "../../servedState";
-import { DEMO_NOTE_ID } from "./demoNoteId";
+import { DEMO_NOTE_ID, servedState } from "../../servedState";
 
 // Both load after the first render; the note is fixed in a corner, so nothing moves when it appears.
 const Note = lazy(() => import("./DemoPaymentsNote").then((m) => ({ default: m.DemoPaymentsNote })));

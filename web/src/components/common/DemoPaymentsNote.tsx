@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { DEMO_NOTE_ID } from "./demoNoteId";
+import { DEMO_NOTE_ID } from "../../servedState";
 
 export const DEMO_PAYMENTS_NOTICE = "Demo payments: no money is taken";
 

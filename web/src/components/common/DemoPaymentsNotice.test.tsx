@@ -4,7 +4,7 @@ import { renderWithProviders } from "../../test/render";
 import { removeServedState, serveState } from "../../test/servedState";
 import { DemoPaymentsNotice, ShopInfoQuery } from "./DemoPaymentsNotice";
 import { DemoPayments } from "./DemoPayments";
-import { DEMO_NOTE_ID } from "./demoNoteId";
+import { DEMO_NOTE_ID } from "../../servedState";
 
 const shopInfo = (demoPayments: boolean, result = vi.fn(() => ({ data: { shopInfo: { __typename: "ShopInfo" as const, demoPayments } } }))) => ({
   request: { query: ShopInfoQuery },
