@@ -57,8 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await requestLogout();
     } finally {
-      await clearApolloCache();
+      // Signed out on this page first: emptying the cache can fail (Apollo's chunk not loading after a deploy), and
+      // must not leave the header showing the user. The next sign-in empties it again before anyone sees it.
       setState({ user: null, isLoading: false });
+      await clearApolloCache();
     }
   }, []);
 

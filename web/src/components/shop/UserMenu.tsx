@@ -12,12 +12,6 @@ export function UserMenu({ defaultOpen }: OpenableProps) {
     <Menu.Root
       defaultOpen={defaultOpen}
       positioning={{ placement: "bottom-end" }}
-      onSelect={async ({ value }) => {
-        if (value === "logout") {
-          await logout();
-          navigate("/auth/login");
-        }
-      }}
     >
       <Menu.Trigger asChild>
         <UserMenuButton userName={user?.userName} />
@@ -32,7 +26,20 @@ export function UserMenu({ defaultOpen }: OpenableProps) {
               <Menu.Item value="account" asChild>
                 <RouterLink to="/shop/account">Account</RouterLink>
               </Menu.Item>
-              <Menu.Item value="logout">Logout</Menu.Item>
+              {/* Its own click handler: the menu's select event needs a highlighted item, which a screen reader's click
+                  (no pointer before it) does not give, so Logout would do nothing. */}
+              <Menu.Item
+                value="logout"
+                onClick={async () => {
+                  try {
+                    await logout();
+                  } finally {
+                    navigate("/auth/login");
+                  }
+                }}
+              >
+                Logout
+              </Menu.Item>
             </Menu.ItemGroup>
           </Menu.Content>
         </Menu.Positioner>
