@@ -100,7 +100,9 @@ const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   fs.writeFileSync(jsonPath, JSON.stringify(r, null, 2) + "\n");
   const lines: string[] = [];
-  const adminConnections = r.scenarios.find((s) => s.connections)?.connections;
+  // The partners' walks give their connections too, the run's default: only a different number is worth a mention.
+  const ownConnections = (s: ScenarioResult) => (s.connections && s.connections !== r.settings.connections ? s.connections : undefined);
+  const adminConnections = r.scenarios.map(ownConnections).find(Boolean);
   const BACK_OFFICE = adminConnections ? `, the back-office scenarios ${adminConnections} (\`BENCH_ADMIN_CONNECTIONS\`: a shop's few admins)` : "";
   lines.push("# Benchmark results", "");
   lines.push(`Written by \`npm run bench\` on ${r.date}. Reproduce: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench\` (a fresh database is created and dropped; without DATABASE_URL the embedded PGlite is used). Size: \`BENCH_PRODUCTS\` (default 100000); \`BENCH_DURATION\` seconds per scenario, \`BENCH_CONNECTIONS\`.`, "");
@@ -114,7 +116,7 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   for (const t of r.targets) lines.push(`| ${t.name} | ${t.goal} | ${t.actual} | ${t.met ? "yes" : "**no**"} |`);
   lines.push("", "## Scenarios", "", "| Scenario | req/s | p50 ms | p95 ms | p99 ms | errors | vs floor (req/s) | server CPU ms/req |", "|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const s of r.scenarios) {
-    lines.push(`| ${s.name}${s.connections ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${Number.isFinite(s.ratioToFloor) ? `${(s.ratioToFloor * 100).toFixed(0)}%` : "no floor run"} | ${s.serverCpuMs === undefined ? "-" : s.serverCpuMs.toFixed(2)} |`);
+    lines.push(`| ${s.name}${ownConnections(s) ? ` (${s.connections} connections)` : ""} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.errors} | ${Number.isFinite(s.ratioToFloor) ? `${(s.ratioToFloor * 100).toFixed(0)}%` : "no floor run"} | ${s.serverCpuMs === undefined ? "-" : s.serverCpuMs.toFixed(2)} |`);
   }
   const withNotes = r.scenarios.filter((s) => s.note || s.sampleError);
   if (withNotes.length) {
