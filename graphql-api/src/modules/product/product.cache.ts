@@ -33,8 +33,18 @@ interface Entry<T> {
   refreshing: boolean;
 }
 
+/** A load under way: when it began, and the one that follows it for readers who came after it began. */
+interface Flight<T> {
+  startedAt: number;
+  value: Promise<T>;
+  next?: Promise<T>;
+}
+
+const ignore = () => {};
+
 export class PageCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly flights = new Map<string, Flight<T>>();
   /** ttlMs: how long an entry serves while the stamp is unchanged (exact counts keep longer than pages). */
   constructor(
     private readonly prisma: PrismaClient,
@@ -56,7 +66,31 @@ export class PageCache<T> {
       if (startedAt >= hit.refreshAt && !hit.refreshing) this.refresh(key, hit, stamp, startedAt, load);
       return hit.value;
     }
-    return this.store(key, stamp, startedAt, load()).value;
+    return this.join(key, stamp, startedAt, load);
+  }
+
+  /**
+   * One load per key at a time. A reader joins a load that began after it did (that load sees every write the reader
+   * must see); a load that began before it may miss one, so the reader waits for the next load instead, shared by
+   * everyone who arrives meanwhile. Without this, every reader within a second of a write ran the whole load itself:
+   * after a burst of orders, 20 storefront readers ran the facet counts 20 times over and held the pool for seconds.
+   */
+  private join(key: string, stamp: number, since: number, load: () => Promise<T>): Promise<T> {
+    const flight = this.flights.get(key);
+    if (!flight) return this.start(key, stamp, since, load);
+    if (flight.startedAt >= since) return flight.value;
+    flight.next ??= flight.value.then(ignore, ignore).then(() => this.start(key, stamp, Date.now(), load));
+    return flight.next;
+  }
+
+  private start(key: string, stamp: number, startedAt: number, load: () => Promise<T>): Promise<T> {
+    const flight: Flight<T> = { startedAt, value: this.store(key, stamp, startedAt, load()).value };
+    this.flights.set(key, flight);
+    const landed = () => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    };
+    flight.value.then(landed, landed);
+    return flight.value;
   }
 
   private store(key: string, stamp: number, startedAt: number, value: Promise<T>): Entry<T> {

@@ -45,6 +45,35 @@ describe("PageCache", () => {
     expect(await cache.get("k", load)).toBe(2);
   });
 
+  it("runs one load for the readers that come while it runs, even within a second of a write", async () => {
+    const cache = new PageCache<number>(fakeDb(99_500) as unknown as PrismaClient);
+    let release!: (n: number) => void;
+    const load = vi.fn(() => new Promise<number>((r) => (release = r)));
+    const readers = Array.from({ length: 5 }, () => cache.get("k", load));
+    await settle();
+    release(1);
+    expect(await Promise.all(readers)).toEqual([1, 1, 1, 1, 1]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a reader who came after a load began the next load, one for all such readers, started when the first ends", async () => {
+    const cache = new PageCache<number>(fakeDb(99_500) as unknown as PrismaClient);
+    const releases: ((n: number) => void)[] = [];
+    const load = vi.fn(() => new Promise<number>((r) => releases.push(r)));
+    const first = cache.get("k", load);
+    await settle();
+    at(100_010); // a write committed now would be missed by the load under way
+    const later = [cache.get("k", load), cache.get("k", load)];
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1); // the next load waits for the first: never two at once
+    releases[0]!(1);
+    expect(await first).toBe(1);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    releases[1]!(2);
+    expect(await Promise.all(later)).toEqual([2, 2]);
+  });
+
   it("reloads a page in use in the background before it expires, serving the old copy meanwhile", async () => {
     const cache = new PageCache<number>(fakeDb() as unknown as PrismaClient);
     let release!: (n: number) => void;
