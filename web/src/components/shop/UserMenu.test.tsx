@@ -2,11 +2,23 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
+import { useNavigate } from "react-router";
 import { UserMenu } from "./UserMenu";
+
+/** The login page, with a Back button as the browser's. */
+function LoginPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>login page</p>
+      <button onClick={() => navigate(-1)}>Back</button>
+    </>
+  );
+}
 
 function renderMenu() {
   const logout = vi.fn(async () => {});
-  renderWithProviders(<UserMenu />, { route: "/shop/home", routes: { "/auth/login": <p>login page</p> }, session: { logout } });
+  renderWithProviders(<UserMenu />, { route: "/shop/home", routes: { "/auth/login": <LoginPage /> }, session: { logout } });
   return logout;
 }
 
@@ -17,6 +29,15 @@ describe("the header's user menu", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Logout" }));
     expect(await screen.findByText("login page")).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves no way Back to the page signed out of: the login page takes its place in the history", async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole("button", { name: "User menu" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Logout" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Back" }));
+    expect(screen.getByText("login page")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "User menu" })).not.toBeInTheDocument();
   });
 
   it("logs out on a click that no pointer came before, as a screen reader sends it", async () => {

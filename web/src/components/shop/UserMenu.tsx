@@ -34,7 +34,8 @@ export function UserMenu({ defaultOpen }: OpenableProps) {
                   try {
                     await logout();
                   } finally {
-                    navigate("/auth/login");
+                    // In place of the page signed out of, as the guard's own redirect does: Back must not return to it.
+                    navigate("/auth/login", { replace: true });
                   }
                 }}
               >
