@@ -72,8 +72,8 @@ function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Prom
   return new Promise((resolve, reject) => {
     // What the child printed is kept only until it is ready (the ready line may come in pieces), then only read off
     // the pipe so the child never blocks on it. Kept whole, the server's access log grew here by a line a request and
-    // was flattened for every test: late in a run the load generator took 3x the CPU and the cursor walk lost a
-    // quarter of its req/s.
+    // was searched again for every chunk read: late in a run the load generator took 3x the CPU and the cursor walk
+    // lost a quarter of its req/s.
     let output = "";
     let isReady = false;
     const onData = (d: Buffer) => {

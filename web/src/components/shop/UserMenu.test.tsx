@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../test/render";
 import { useNavigate } from "react-router";
+import { renderWithProviders } from "../../test/render";
 import { UserMenu } from "./UserMenu";
 
 /** The login page, with a Back button as the browser's. */
