@@ -40,6 +40,13 @@ describe("the header's user menu", () => {
     expect(screen.queryByRole("button", { name: "User menu" })).not.toBeInTheDocument();
   });
 
+  it("hangs from the sticky header fixed to the screen, so scrolling the page does not move its items", async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole("button", { name: "User menu" }));
+    const menu = await screen.findByRole("menu");
+    expect(menu.parentElement).toHaveStyle({ position: "fixed" });
+  });
+
   it("logs out on a click that no pointer came before, as a screen reader sends it", async () => {
     const logout = renderMenu();
     await userEvent.click(screen.getByRole("button", { name: "User menu" }));

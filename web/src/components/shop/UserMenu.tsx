@@ -11,7 +11,9 @@ export function UserMenu({ defaultOpen }: OpenableProps) {
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
-      positioning={{ placement: "bottom-end" }}
+      // Fixed to the viewport, as the sticky header it hangs from: placed in the page (absolute), it scrolled with the
+      // page and was moved back under the header a frame later, so a tap in between missed its items.
+      positioning={{ placement: "bottom-end", strategy: "fixed" }}
     >
       <Menu.Trigger asChild>
         <UserMenuButton userName={user?.userName} />
