@@ -193,4 +193,45 @@ describe("taking an account over through its email", () => {
     for (const guess of ["0".repeat(64), "f".repeat(64), "../../x", ""]) expect(codeOf(await gql(t.url, CONFIRM, { t: guess }))).toBe("BAD_USER_INPUT");
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).email).toBe(victim.email);
   });
+
+  const CONFIRM = `mutation($t: String!) { confirmEmailChange(token: $t) { success } }`;
+  const ME = `{ me { email pendingEmail } }`;
+  /** A thief who knows the password signs in and asks to move the account to their inbox: their link. */
+  async function thiefAsksForTheEmail(victim: { email: string; password: string }) {
+    const thief = `thief-${Date.now()}-${Math.random().toString(36).slice(2)}@evil.example`;
+    const session = (await hit(t.url, "POST", "/api/auth/login", { body: { email: victim.email, password: victim.password }, headers: from(nextAddress()) })).json.token;
+    expect((await change(session, thief, victim.password)).json.data.updateProfile.pendingEmail).toBe(thief);
+    const [mail] = await mailsTo(t.config.outboxDir, thief, 1);
+    return { thief, link: /\/confirm-email\/([0-9a-f]{64})/.exec(mail!.text)![1]! };
+  }
+  async function expectTheOwnerKeepsTheAccount(victim: { id: string; email: string }, password: string, link: string) {
+    const used = await gql(t.url, CONFIRM, { t: link });
+    expect(codeOf(used)).toBe("BAD_USER_INPUT");
+    expect(used.json.errors[0].message).toMatch(/invalid or has expired/);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).email).toBe(victim.email);
+    const owner = await hit(t.url, "POST", "/api/auth/login", { body: { email: victim.email, password }, headers: from(nextAddress()) });
+    expect(owner.status).toBe(200);
+    expect((await gql(t.url, ME, {}, { token: owner.json.token })).json.data.me).toEqual({ email: victim.email, pendingEmail: null });
+  }
+
+  it("the owner, warned by the notice, resets the password: the thief's pending link dies and the owner keeps the account", async () => {
+    const victim = await createUser(t);
+    const { link } = await thiefAsksForTheEmail(victim);
+    const [notice] = await mailsTo(t.config.outboxDir, victim.email, 1);
+    expect(notice!.text).toMatch(/Resetting your password \(or signing out everywhere\) cancels the change/);
+
+    await hit(t.url, "POST", "/api/auth/forgot-password", { body: { email: victim.email }, headers: from(nextAddress()) });
+    const [, reset] = await mailsTo(t.config.outboxDir, victim.email, 2);
+    const [, id, token] = /\/reset-password\/([0-9a-f-]{36})\/([0-9a-f]{64})/.exec(reset!.text)!;
+    expect((await hit(t.url, "POST", `/api/auth/reset-password/${id}/${token}`, { body: { password: "owner-new-pass-1" } })).status).toBe(200);
+
+    await expectTheOwnerKeepsTheAccount(victim, "owner-new-pass-1", link);
+  });
+
+  it("the owner signs out everywhere (GraphQL logout): the thief's pending link dies with the sessions", async () => {
+    const victim = await createUser(t);
+    const { link } = await thiefAsksForTheEmail(victim);
+    expect((await gql(t.url, `mutation { logout { success } }`, {}, { token: victim.token })).json.data.logout.success).toBe(true);
+    await expectTheOwnerKeepsTheAccount(victim, victim.password, link);
+  });
 });

@@ -1,5 +1,6 @@
 // Changing an account's email safely: the current password is required, the new address must confirm by a
-// single-use link before it takes effect, and both inboxes are told, so a stolen session cannot take the account.
+// single-use link before it takes effect, both inboxes are told, and ending the account's sessions (logout, password
+// reset, disabling) cancels it, so neither a stolen session nor a known password can take the account.
 import crypto from "node:crypto";
 import type { ServiceDeps } from "../../services.js";
 import { verifyPassword } from "../../auth/passwords.js";
@@ -19,6 +20,9 @@ export const EMAIL_LINK_INVALID = "This email confirmation link is invalid or ha
 export const EMAIL_CHANGED = "Your email address has been changed. Use it to sign in from now on.";
 const EMAIL_TAKEN = "That email is already used by another account.";
 
+/** Rolls the claim back: the account's sessions ended between reading the request and moving the email. */
+class SessionsEnded extends Error {}
+
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 interface Account {
@@ -26,6 +30,8 @@ interface Account {
   email: string;
   userName: string;
   passwordHash: string;
+  /** Sessions signed before this version are revoked; a pending change belongs to the version it was asked in. */
+  tokenVersion: number;
 }
 
 /**
@@ -56,26 +62,28 @@ export class EmailChanges {
     await prisma.$transaction([
       prisma.emailChangeRequest.updateMany({ where: { userId: account.id, usedAt: null }, data: { usedAt: now } }),
       prisma.emailChangeRequest.create({
-        data: { userId: account.id, newEmail, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) },
+        data: { userId: account.id, newEmail, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS), tokenVersion: account.tokenVersion },
       }),
     ]);
     // Not awaited: how long the mail server takes must not tell the caller which mail was sent.
     void this.mailRequest(account, newEmail, taken ? null : `${this.deps.config.publicUrl}/confirm-email/${token}`);
   }
 
-  /** The address waiting for its link to be opened, if any. */
+  /** The address waiting for its link to be opened, if any (a change asked before the sessions ended is not). */
   async pending(userId: string): Promise<string | null> {
     const request = await this.deps.prisma.emailChangeRequest.findFirst({
       where: { userId, usedAt: null, expiresAt: { gt: new Date() } },
       orderBy: { createdAt: "desc" },
-      select: { newEmail: true },
+      select: { newEmail: true, tokenVersion: true, user: { select: { tokenVersion: true } } },
     });
-    return request?.newEmail ?? null;
+    return request && request.tokenVersion === request.user.tokenVersion ? request.newEmail : null;
   }
 
   /**
    * Single use, claimed with a conditional update. Opening the link proves the new inbox, so a conflict may be told
-   * here. Reset links and other change links, all sent to addresses the account no longer has, die with it.
+   * here. Reset links and other change links, all sent to addresses the account no longer has, die with it. A link
+   * asked for before the account's sessions last ended is dead: the owner who resets the password or signs out
+   * everywhere, warned by the notice, locks out whoever asked with it.
    */
   async confirm(tokenInput: unknown): Promise<{ success: true; message: string }> {
     const token = typeof tokenInput === "string" ? tokenInput.trim().toLowerCase() : "";
@@ -84,6 +92,7 @@ export class EmailChanges {
     try {
       changed = await this.apply(sha256(token), new Date());
     } catch (e) {
+      if (e instanceof SessionsEnded) throw badInput(EMAIL_LINK_INVALID);
       if (isUniqueViolation(e)) throw conflict(EMAIL_TAKEN); // taken between the check and the update
       throw e;
     }
@@ -98,13 +107,15 @@ export class EmailChanges {
 
   private apply(tokenHash: string, now: Date) {
     return this.deps.prisma.$transaction(async (tx) => {
-      const request = await tx.emailChangeRequest.findUnique({ where: { tokenHash }, include: { user: { select: { email: true, userName: true } } } });
-      if (!request) return null;
+      const request = await tx.emailChangeRequest.findUnique({ where: { tokenHash }, include: { user: { select: { email: true, userName: true, tokenVersion: true } } } });
+      if (!request || request.tokenVersion !== request.user.tokenVersion) return null;
       const { count } = await tx.emailChangeRequest.updateMany({ where: { id: request.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
       if (count !== 1) return null;
       const owner = await tx.user.findUnique({ where: { email: request.newEmail }, select: { id: true } });
       if (owner && owner.id !== request.userId) throw conflict(EMAIL_TAKEN);
-      await tx.user.update({ where: { id: request.userId }, data: { email: request.newEmail } });
+      // Conditional on the sessions' version, so a password reset committed meanwhile wins (PostgreSQL re-checks the row).
+      const moved = await tx.user.updateMany({ where: { id: request.userId, tokenVersion: request.tokenVersion }, data: { email: request.newEmail } });
+      if (moved.count !== 1) throw new SessionsEnded();
       await tx.emailChangeRequest.updateMany({ where: { userId: request.userId, usedAt: null }, data: { usedAt: now } });
       await tx.passwordResetToken.updateMany({ where: { userId: request.userId, usedAt: null }, data: { usedAt: now } });
       return { oldEmail: request.user.email, newEmail: request.newEmail, userName: request.user.userName };
@@ -118,7 +129,8 @@ export class EmailChanges {
       text:
         `Hello ${account.userName},\n\nSomeone signed in to your shop account asked to change its email address to ${newEmail}. ` +
         `Nothing changes until the link sent to that address is opened (within one hour).\n\n` +
-        `If this was not you, change your password now: whoever asked knows it.\n`,
+        `If this was not you, change your password now: whoever asked knows it. Resetting your password (or signing out ` +
+        `everywhere) cancels the change.\n`,
     });
     if (link) {
       await this.send({

@@ -88,7 +88,7 @@ export class UserService {
     const email = validateEmail(input.email);
     // A legacy client that leaves the phone out keeps the stored one; "" removes it.
     const phone = input.phone === undefined || input.phone === null ? undefined : validatePhone(input.phone);
-    const account = await this.deps.prisma.user.findUnique({ where: { id: v.id }, select: { id: true, email: true, userName: true, passwordHash: true } });
+    const account = await this.deps.prisma.user.findUnique({ where: { id: v.id }, select: { id: true, email: true, userName: true, passwordHash: true, tokenVersion: true } });
     if (!account) throw notFound("User not found.");
     const changesEmail = email !== account.email;
     if (changesEmail) await this.emailChanges.authorize(account, input.currentPassword);
