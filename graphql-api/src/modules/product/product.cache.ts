@@ -1,11 +1,18 @@
 // A short-lived in-process cache of catalogue pages (listing and search). They read the same for every caller, so
-// anonymous and signed-in readers share it. A page is reused only while nothing changed: every read first asks
-// PostgreSQL for the latest catalogue change: max("updatedAt") of the products, or the last delete (which leaves no
-// updatedAt behind, so it is stamped in "CatalogueDeletion"), or the last change of a category or brand (pages carry
-// slugs only, but search matches their names, and a hidden one is no longer named); index lookups and two tiny tables. A page is served from memory only
-// when that stamp is unchanged AND the page was computed more than SETTLE_MS after it, so writes in the same
-// millisecond, clocks a little apart and transactions that commit slightly after their timestamp are never hidden,
-// on this replica or any other.
+// anonymous and signed-in readers share it. A page is reused only while nothing it shows changed: every read first
+// asks PostgreSQL for two stamps in one statement (index lookups and two tiny tables):
+// - the content stamp: the latest change of what a page lists or shows, max("contentUpdatedAt") of the products (any
+//   write but stock, see schema.prisma), or the last delete (which leaves no row behind, so it is stamped in
+//   "CatalogueDeletion"), or the last change of a category or brand (pages carry slugs only, but search matches their
+//   names, and a hidden one is no longer named);
+// - the stock stamp: max("updatedAt") of the products, which every stock change moves (the variants' trigger).
+// A page is served from memory only when the content stamp is unchanged AND the page was computed more than SETTLE_MS
+// after it, so writes in the same millisecond, clocks a little apart and transactions that commit slightly after
+// their timestamp are never hidden, on this replica or any other.
+// A sale moves only the stock stamp: pages and search rankings stay cached through a busy day of sales. What a page
+// shows of stock is made current per read instead (`freshen`: the stock of its few products, read only when the stock
+// stamp moved since), and a value whose very content depends on stock (an "in stock" filter's members and count, the
+// size and colour facet counts) is reloaded in the background once it is older than STOCK_BOUND_MS while stock moved.
 // A page still in use is recomputed in the background before it expires (at a random point in the second half of
 // its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
 // and all readers of a broad search (a sort and count of tens of thousands of rows) waited for the reload at once.
@@ -15,19 +22,35 @@ import type { Prisma as PrismaClient } from "../../db/database.js";
 const TTL_MS = 10_000;
 const SETTLE_MS = 1_000;
 const MAX_ENTRIES = 1_000;
+/** How old a stock-dependent value (see StockUse) may get while stock moves before a background reload replaces it. */
+export const STOCK_BOUND_MS = 5_000;
 
-/** Milliseconds since the epoch of the latest product write or delete, or category or brand change (all UTC). */
+/**
+ * Milliseconds since the epoch (UTC) of the latest content change (product write other than stock, delete, category or
+ * brand change), and of the latest product write of any kind (stock included).
+ */
 export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM greatest(
-  (SELECT max("updatedAt") FROM "Product"),
+  (SELECT max("contentUpdatedAt") FROM "Product"),
   (SELECT max("deletedAt") FROM "CatalogueDeletion"),
   (SELECT max("updatedAt") FROM "Category"),
   (SELECT max("updatedAt") FROM "Brand")
-)) * 1000)::float8 AS "stamp"`;
+)) * 1000)::float8 AS "stamp", (extract(epoch FROM (SELECT max("updatedAt") FROM "Product")) * 1000)::float8 AS "stockStamp"`;
+
+/** How a cached value depends on stock. */
+export interface StockUse<T> {
+  /** The value with the stock of now (cheap: the stock of a page's few products); run when stock moved since. */
+  freshen?: (value: T) => Promise<T>;
+  /** Which values the value holds depend on stock (its members or counts): reloaded once STOCK_BOUND_MS old. */
+  dependent?: boolean;
+}
 
 interface Entry<T> {
   stamp: number;
   startedAt: number;
   value: Promise<T>;
+  /** The stock stamp when `value`'s stock was read, and when that read began. */
+  stockStamp: number;
+  stockAt: number;
   /** From then on a read starts a background reload (once). */
   refreshAt: number;
   refreshing: boolean;
@@ -38,6 +61,11 @@ interface Flight<T> {
   startedAt: number;
   value: Promise<T>;
   next?: Promise<T>;
+}
+
+interface Stamps {
+  stamp: number;
+  stockStamp: number;
 }
 
 const ignore = () => {};
@@ -56,17 +84,25 @@ export class PageCache<T> {
     this.entries.clear();
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  async get(key: string, load: () => Promise<T>, stock: StockUse<T> = {}): Promise<T> {
     const startedAt = Date.now();
     // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
-    const found = await this.prisma.$queryRaw<{ stamp: number | null }[]>(STAMP_SQL);
-    const stamp = Number(found[0]?.stamp ?? 0);
+    const [found] = await this.prisma.$queryRaw<{ stamp: number | null; stockStamp: number | null }[]>(STAMP_SQL);
+    const stamps: Stamps = { stamp: Number(found?.stamp ?? 0), stockStamp: Number(found?.stockStamp ?? 0) };
     const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp && hit.startedAt > stamp + SETTLE_MS && startedAt - hit.startedAt < this.ttlMs) {
-      if (startedAt >= hit.refreshAt && !hit.refreshing) this.refresh(key, hit, stamp, startedAt, load);
-      return hit.value;
+    if (!hit || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) {
+      return this.join(key, stamps, startedAt, load);
     }
-    return this.join(key, stamp, startedAt, load);
+    const stockMoved = hit.stockStamp !== stamps.stockStamp || hit.stockAt <= stamps.stockStamp + SETTLE_MS;
+    const due = startedAt >= hit.refreshAt || (stockMoved && stock.dependent && startedAt - hit.startedAt >= STOCK_BOUND_MS);
+    if (due && !hit.refreshing) this.refresh(key, hit, stamps, startedAt, load);
+    if (!stockMoved || !stock.freshen) return hit.value;
+    const fresh = stock.freshen(await hit.value);
+    fresh.then((value) => {
+      if (this.entries.get(key) !== hit || hit.stockAt >= startedAt) return;
+      Object.assign(hit, { value: Promise.resolve(value), stockStamp: stamps.stockStamp, stockAt: startedAt });
+    }, ignore);
+    return fresh;
   }
 
   /**
@@ -75,16 +111,16 @@ export class PageCache<T> {
    * everyone who arrives meanwhile. Without this, every reader within a second of a write ran the whole load itself:
    * after a burst of orders, 20 storefront readers ran the facet counts 20 times over and held the pool for seconds.
    */
-  private join(key: string, stamp: number, since: number, load: () => Promise<T>): Promise<T> {
+  private join(key: string, stamps: Stamps, since: number, load: () => Promise<T>): Promise<T> {
     const flight = this.flights.get(key);
-    if (!flight) return this.start(key, stamp, since, load);
+    if (!flight) return this.start(key, stamps, since, load);
     if (flight.startedAt >= since) return flight.value;
-    flight.next ??= flight.value.then(ignore, ignore).then(() => this.start(key, stamp, Date.now(), load));
+    flight.next ??= flight.value.then(ignore, ignore).then(() => this.start(key, stamps, Date.now(), load));
     return flight.next;
   }
 
-  private start(key: string, stamp: number, startedAt: number, load: () => Promise<T>): Promise<T> {
-    const flight: Flight<T> = { startedAt, value: this.store(key, stamp, startedAt, load()).value };
+  private start(key: string, stamps: Stamps, startedAt: number, load: () => Promise<T>): Promise<T> {
+    const flight: Flight<T> = { startedAt, value: this.store(key, stamps, startedAt, load()).value };
     this.flights.set(key, flight);
     const landed = () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
@@ -93,12 +129,12 @@ export class PageCache<T> {
     return flight.value;
   }
 
-  private store(key: string, stamp: number, startedAt: number, value: Promise<T>): Entry<T> {
+  private store(key: string, stamps: Stamps, startedAt: number, value: Promise<T>): Entry<T> {
     // Re-inserted at the end, so the oldest-written page is the one dropped when full.
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const refreshAt = startedAt + this.ttlMs * (0.5 + 0.4 * Math.random());
-    const entry: Entry<T> = { stamp, startedAt, value, refreshAt, refreshing: false };
+    const entry: Entry<T> = { stamp: stamps.stamp, startedAt, value, stockStamp: stamps.stockStamp, stockAt: startedAt, refreshAt, refreshing: false };
     this.entries.set(key, entry);
     // A failed read is not cached (its caller gets the error from `value` itself); the next caller asks again.
     value.catch(() => {
@@ -108,11 +144,11 @@ export class PageCache<T> {
   }
 
   /** Replaces the entry once the new page is ready, unless a write, delete or another load replaced it meanwhile. */
-  private refresh(key: string, hit: Entry<T>, stamp: number, startedAt: number, load: () => Promise<T>) {
+  private refresh(key: string, hit: Entry<T>, stamps: Stamps, startedAt: number, load: () => Promise<T>) {
     hit.refreshing = true;
     load().then(
       (page) => {
-        if (this.entries.get(key) === hit) this.store(key, stamp, startedAt, Promise.resolve(page));
+        if (this.entries.get(key) === hit) this.store(key, stamps, startedAt, Promise.resolve(page));
       },
       () => {
         hit.refreshing = false; // the old page stays until it expires; a later read tries again

@@ -2,7 +2,8 @@
 //  1. A page that shows the end (some rows but fewer than asked, or none on the first page) knows its total: the rows
 //     before it plus its own. No statement runs.
 //  2. Otherwise the total of that filter or keyword, cached per normalised filter or keyword until the catalogue
-//     changes (the page cache's stamp: any product write or delete, category or brand change, on any replica):
+//     changes (the page cache's stamp: any product write but stock, delete, category or brand change, on any replica;
+//     a filter whose members depend on stock is also recounted in the background while stock moves):
 //     - the planner's estimate of the matches (EXPLAIN: no row is read) below EXACT_BELOW: the exact count, cheap at
 //       that size (an index range of at most some thousands of entries);
 //     - from EXACT_BELOW on: the estimate itself, flagged totalIsEstimate (a broad filter at 1,000,000 products
@@ -52,11 +53,13 @@ export class CatalogueCounts {
    * match. `exact`: never an estimate (the REST facade's clients have no way to learn that a total is one), still
    * cached per filter until the catalogue changes.
    */
-  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false): Promise<Total> {
+  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false, usesStock = false): Promise<Total> {
     const seen = page.skip + page.got;
     if ((page.got > 0 && page.got < page.take) || (page.got === 0 && page.skip === 0)) return { total: seen, totalIsEstimate: false };
-    if (exact) return this.totals.get(JSON.stringify(["exact", key]), async () => ({ total: await this.count(matches), totalIsEstimate: false }));
-    const cached = await this.totals.get(key, () => this.countOrEstimate(matches));
+    // An "in stock" filter's total moves with sales: reloaded in the background while stock moves (see product.cache.ts).
+    const stock = { dependent: usesStock };
+    if (exact) return this.totals.get(JSON.stringify(["exact", key]), async () => ({ total: await this.count(matches), totalIsEstimate: false }), stock);
+    const cached = await this.totals.get(key, () => this.countOrEstimate(matches), stock);
     if (!cached.totalIsEstimate) return cached;
     if (page.got === 0) return { total: await this.count(matches), totalIsEstimate: false };
     return { total: Math.max(cached.total, seen + 1), totalIsEstimate: true };

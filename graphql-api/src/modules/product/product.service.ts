@@ -22,6 +22,7 @@ import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
+import { filterUsesStock, withCurrentStock } from "./product.stock.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
@@ -129,6 +130,8 @@ export class ProductService {
     const sort = parseSort(args.sortBy);
     const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
     const where = productWhere(filter);
+    const usesStock = filterUsesStock(filter);
+    const stock = { freshen: (view: ProductPageView) => withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined), dependent: usesStock };
     return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize, exactTotal]), async () => {
       // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
       await Promise.all([requireSlugs(this.deps.prisma, "category", filter.categories), requireSlugs(this.deps.prisma, "brand", filter.brands)]);
@@ -136,15 +139,17 @@ export class ProductService {
       // schema.prisma), and only the page's rows are read from the table. The total: see product.count.ts.
       const skip = offsetOf({ page, pageSize });
       const pageIds = await this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip, take: pageSize, select: { id: true } });
-      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), { skip, got: pageIds.length, take: pageSize }, exactTotal);
+      const span = { skip, got: pageIds.length, take: pageSize };
+      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), span, exactTotal, usesStock);
       return { items: await this.productsInOrder(pageIds.map((p) => p.id)), ...total, page, pageSize };
-    });
+    }, stock);
   }
 
   /** How many products each value of each filter group would list (see product.filter.ts), from the page cache. */
   async facets(_viewer: Viewer | null, filterArgs: CatalogueFilterArgs | null | undefined): Promise<ProductFacetsView> {
     const filter = parseCatalogueFilter(filterArgs);
-    return this.facetPages.get(JSON.stringify(["facets", filter]), () => facetCounts(this.deps.prisma, filter));
+    // The size and colour counts count variants in stock: reloaded in the background while stock moves.
+    return this.facetPages.get(JSON.stringify(["facets", filter]), () => facetCounts(this.deps.prisma, filter), { dependent: true });
   }
 
   /** The products with these ids, in the order given; ids deleted meanwhile are left out. */
@@ -166,7 +171,7 @@ export class ProductService {
       const { ids, matches } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma), this.rankings);
       const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal);
       return { items: await this.productsInOrder(ids), ...total, ...paging };
-    });
+    }, { freshen: (view) => withCurrentStock(this.deps.prisma, view) });
   }
 
   /** Search for partners: a Relay connection walked by keyset on (rank bucket, titleKey, id), never OFFSET. */

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Prisma as PrismaClient } from "../../../src/db/database.js";
 import { PageCache } from "../../../src/modules/product/product.cache.js";
 
-// A stand-in for PostgreSQL: the cache only ever asks it for the stamp of the latest product write.
+// A stand-in for PostgreSQL: the cache only ever asks it for the stamps of the latest catalogue and stock writes.
 function fakeDb(stamp = 0) {
-  const db = { stamp, $queryRaw: async () => [{ stamp: db.stamp }] };
+  const db = { stamp, stockStamp: stamp, $queryRaw: async () => [{ stamp: db.stamp, stockStamp: db.stockStamp }] };
   return db;
 }
 
@@ -102,6 +102,28 @@ describe("PageCache", () => {
     release(2);
     await settle();
     expect(await cache.get("k", async () => 3)).toBe(3);
+  });
+
+  it("keeps a page through stock changes, freshening its stock once per change; reloads stock-dependent values in the background", async () => {
+    const db = fakeDb();
+    const cache = new PageCache<number>(db as unknown as PrismaClient);
+    const load = counter();
+    const freshen = vi.fn(async (n: number) => n + 100);
+    expect(await cache.get("page", load, { freshen })).toBe(1);
+    expect(await cache.get("counts", load, { dependent: true })).toBe(2);
+    db.stockStamp = 100_500; // a sale
+    at(102_000);
+    expect(await cache.get("page", load, { freshen })).toBe(101);
+    expect(await cache.get("page", load, { freshen })).toBe(101); // freshened once for that sale
+    expect(freshen).toHaveBeenCalledTimes(1);
+    expect(await cache.get("counts", load, { dependent: true })).toBe(2); // younger than the bound: kept as it is
+    expect(load).toHaveBeenCalledTimes(2);
+    at(105_500); // past the bound: the old counts are served while new ones load
+    expect(await cache.get("counts", load, { dependent: true })).toBe(2);
+    await settle();
+    expect(await cache.get("counts", load, { dependent: true })).toBe(3);
+    expect(await cache.get("page", load, { freshen })).toBe(101);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it("expires a page after 10 seconds and does not keep a failed load", async () => {

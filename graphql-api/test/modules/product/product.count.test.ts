@@ -49,7 +49,8 @@ describe("listing totals", () => {
     // A count is only kept when computed more than a second after the latest write (see product.cache.ts): the
     // catalogue's writes (products, and the categories and brands this fresh database was made with) are dated a
     // minute back rather than waited for.
-    for (const table of ["Product", "Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+    await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
+    for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
     expect(await kidsTotal(1)).toBe(3);
 
     // A row removed outside the service moves no stamp: page 2 (not cached yet) still shows the cached count.

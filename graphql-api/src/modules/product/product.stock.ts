@@ -1,0 +1,31 @@
+// Stock as it is now on a cached page of products (see product.cache.ts): pages stay cached while the shop sells, and
+// each read after a sale reads just the stock of the page's products (one index lookup by product) into it.
+import type { Prisma as PrismaClient } from "../../db/database.js";
+import type { CatalogueFilter } from "./product.filter.js";
+import type { ProductPageView, ProductView } from "./product.service.js";
+
+type StockRow = { id: string; stock: number };
+
+/** The page with its products' current stock; under an "in stock" filter, without the products that no longer match it. */
+export async function withCurrentStock(prisma: PrismaClient, page: ProductPageView, filter?: CatalogueFilter): Promise<ProductPageView> {
+  if (!page.items.length) return page;
+  const rows = await prisma.$queryRaw<StockRow[]>`
+    SELECT v.id::text AS id, v.stock FROM "ProductVariant" v WHERE v."productId" = ANY(${page.items.map((p) => p.id)}::uuid[])`;
+  const stockOf = new Map(rows.map((r) => [r.id, Number(r.stock)]));
+  const items = page.items.map((p) => restock(p, stockOf));
+  return { ...page, items: filter ? items.filter((p) => inStockFor(p, filter)) : items };
+}
+
+function restock(p: ProductView, stockOf: Map<string, number>): ProductView {
+  const variants = p.variants.map((v) => ({ ...v, stock: stockOf.get(v.id) ?? v.stock }));
+  return { ...p, variants, totalStock: variants.reduce((sum, v) => sum + v.stock, 0) };
+}
+
+/** The size and colour filters as productWhere reads them: a variant of a chosen size in stock, and one of a chosen colour. */
+function inStockFor(p: ProductView, filter: CatalogueFilter): boolean {
+  const has = (field: "size" | "colour", values: string[]) => !values.length || p.variants.some((v) => values.includes(v[field]) && v.stock > 0);
+  return has("size", filter.sizes) && has("colour", filter.colours);
+}
+
+/** Whether what a filter lists depends on stock (its size and colour groups mean "in stock"). */
+export const filterUsesStock = (filter: CatalogueFilter) => filter.sizes.length > 0 || filter.colours.length > 0;

@@ -1,0 +1,84 @@
+// A busy day: sales change stock all the time. Cached catalogue pages must survive them (a sale changes no page's
+// members or order) while showing the stock of now, and an "in stock" filter must never list what just sold out.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type App } from "../../../src/app.js";
+import { createUser, createVariantProduct, startTestServer, type TestServer } from "../../support/harness.js";
+
+let t: TestServer;
+let replica: App;
+beforeAll(async () => {
+  t = await startTestServer();
+  replica = await createApp({ config: t.config, db: t.db });
+});
+afterAll(async () => {
+  await replica?.close();
+  await t?.close();
+});
+
+/**
+ * The cache keeps only pages computed more than a second after the catalogue's latest write: the products made so far
+ * (and the categories and brands of this fresh database) are dated a minute back rather than waited for.
+ */
+async function settleCatalogue() {
+  await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
+  for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+}
+
+/** What a capture does to stock (order-moves.ts): the variant's stock taken in one statement. */
+const sell = (variantId: string, quantity = 1) =>
+  t.db.sql.exec(`UPDATE "ProductVariant" SET "stock" = "stock" - ${quantity}, "updatedAt" = now() WHERE id = '${variantId}'`);
+
+/** The statements the other replica sends to serve `read`, and what it answers. */
+async function onReplica<T>(read: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
+  const statements: string[] = [];
+  const stop = t.db.onStatement((sql) => statements.push(sql));
+  try {
+    return { value: await read(), statements };
+  } finally {
+    stop();
+  }
+}
+
+describe("catalogue pages while the shop sells", () => {
+  it("a sale keeps the listing and search pages cached on another replica, which show the stock left", async () => {
+    const product = await createVariantProduct(t, [{ size: "S", stock: 5 }, { size: "M", stock: 7 }], { title: "Salesday Parka" });
+    await settleCatalogue();
+    const listing = () => replica.services.products.list(null, { filter: { category: ["men"] }, sortBy: "titleAtoZ" });
+    const search = () => replica.services.products.search(null, "Salesday");
+    const stockIn = (page: { items: { id: string; totalStock: number }[] }) => page.items.find((p) => p.id === product.id)?.totalStock;
+    expect(stockIn(await listing())).toBe(12);
+    expect(stockIn(await search())).toBe(12);
+
+    await sell(product.variants[1]!.id, 2);
+    const listed = await onReplica(listing);
+    const found = await onReplica(search);
+    expect(stockIn(listed.value)).toBe(10);
+    expect(listed.value.items.find((p) => p.id === product.id)!.variants.map((v) => v.stock)).toEqual([5, 5]);
+    expect(stockIn(found.value)).toBe(10);
+    // The stamps, then the stock of the page's products: the page itself (its ids, count, rows) is not read again.
+    for (const { statements } of [listed, found]) {
+      expect(statements).toHaveLength(2);
+      expect(statements[1]).toMatch(/FROM "ProductVariant"/);
+    }
+  });
+
+  it("a price change on one replica is on the other's next page at once", async () => {
+    const admin = { id: (await createUser(t, { role: "admin" })).id, role: "admin" as const };
+    const product = await createVariantProduct(t, [{ stock: 4 }], { title: "Repriced Anorak", priceCents: 5000 });
+    await settleCatalogue();
+    const priceOnReplica = async () => (await replica.services.products.search(null, "Repriced Anorak")).items[0]?.priceCents;
+    expect(await priceOnReplica()).toBe(5000);
+    await t.shop.services.products.update(product.id, { priceCents: 4200 }, admin);
+    expect(await priceOnReplica()).toBe(4200);
+  });
+
+  it("an in-stock size filter stops listing a product the moment its last unit of that size sells", async () => {
+    const lastOne = await createVariantProduct(t, [{ size: "XS", stock: 1 }, { size: "XL", stock: 3 }], { title: "Lastunit Tee" });
+    await createVariantProduct(t, [{ size: "XS", stock: 9 }], { title: "Plenty Tee" });
+    await settleCatalogue();
+    const titlesInXs = async () => (await replica.services.products.list(null, { filter: { size: ["XS"] }, sortBy: "titleAtoZ" })).items.map((p) => p.title);
+    expect(await titlesInXs()).toEqual(["Lastunit Tee", "Plenty Tee"]);
+    await sell(lastOne.variants[0]!.id);
+    expect(await titlesInXs()).toEqual(["Plenty Tee"]);
+  });
+});
