@@ -48,6 +48,19 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const ratio = search.p95 / Math.max(listing.p95, 1);
     out.push({ name: "Search p95 vs listing p95 (first pages, mostly cached)", goal: "<= 2x", actual: `${ratio.toFixed(2)}x (${search.p95} ms vs ${listing.p95} ms)`, met: ratio <= 2 });
   }
+  for (const [idleKey, salesKey, what] of [["listing", "listingSales", "Listing"], ["search", "searchSales", "Search"]] as const) {
+    const idle = by(idleKey);
+    const selling = by(salesKey);
+    if (!idle || !selling) continue;
+    const ratio = selling.rps / idle.rps;
+    const p95 = selling.p95 / Math.max(idle.p95, 1);
+    out.push({
+      name: `${what} while the shop sells vs idle (first pages, same run)`,
+      goal: ">= 80% of req/s, p95 <= 2x",
+      actual: `${(ratio * 100).toFixed(0)}% (${selling.rps.toFixed(0)} vs ${idle.rps.toFixed(0)} req/s), p95 ${p95.toFixed(2)}x (${selling.p95} vs ${idle.p95} ms)`,
+      met: ratio >= 0.8 && p95 <= 2,
+    });
+  }
   const listingDeep = by("listingDeep");
   const searchDeep = by("searchDeep");
   if (listingDeep && searchDeep) {

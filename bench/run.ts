@@ -14,6 +14,7 @@ import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
 import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
+import { startSales } from "./sales.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
@@ -39,6 +40,8 @@ const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 // partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
 const ONLY_GROUPS: Record<string, string[]> = {
   search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss"],
+  // The catalogue reads with and without sales in the background.
+  sales: ["listing", "listingSales", "listingSize", "search", "searchSales"],
   partner: ["listing", "listingDeep", "cursorWalk", "floorWalk", "searchWalk"],
 };
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
@@ -203,6 +206,8 @@ async function main() {
       })),
     );
     const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0 });
+    // The background buyers of the "while the shop sells" scenarios: shoppers no scenario's pool hands out.
+    const salesShoppers = shoppers.slice(-8);
     const all = [
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
@@ -271,10 +276,16 @@ async function main() {
     await warm(graphqlUrl, sample);
     for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
       log(`Scenario: ${s.key}`);
+      const sales = s.salesPerSecond ? startSales(`http://127.0.0.1:${APP_PORT}`, salesShoppers, s.salesPerSecond) : null;
       if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
       const cpuBefore = cpuMsOf(appChild.pid);
       const r = await runScenario(s, opts);
       const cpuAfter = cpuMsOf(appChild.pid);
+      if (sales) {
+        const sold = await sales.stop();
+        r.note = `${r.note ? `${r.note}; ` : ""}${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${(sold.sales / sold.seconds).toFixed(1)}/s, CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
+        r.errors += sold.errors;
+      }
       if (cpuBefore !== null && cpuAfter !== null && r.requests > 0) r.serverCpuMs = (cpuAfter - cpuBefore) / r.requests;
       results.push(r);
       const cpu = r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`;

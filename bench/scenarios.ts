@@ -39,6 +39,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Concurrent clients for this scenario instead of the run's (see ScenarioResult.connections). */
   connections?: number;
+  /** Units sold a second through the checkout in the background while it runs (bench/sales.ts). */
+  salesPerSecond?: number;
 }
 
 export interface RunOptions {
@@ -119,6 +121,9 @@ const CART = `query Cart { cart { id itemCount subtotal shipping total items { p
 const CREATE = `mutation Create($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`;
 const CAPTURE = `mutation Capture($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id paymentStatus orderStatus totalAmount } }`;
 
+/** Stock changes a second in the "while the shop sells" twins: a product drop's pace, well below the hot checkout's. */
+export const SALES_PER_SECOND = 2;
+
 export const SORTS = ["priceLowToHigh", "priceHighToLow", "titleAtoZ", "titleZtoA"] as const;
 export const LISTING_FILTER = { category: ["men"], brand: ["nike", "adidas"] };
 /** The listing above narrowed to one size in stock (the seed's clothing comes in S, M, L). */
@@ -181,6 +186,14 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
       requests: [post(() => listingBody())],
     },
     {
+      key: "listingSales",
+      name: `GraphQL listing while the shop sells (as "listing", ${SALES_PER_SECOND} units sold a second through checkout)`,
+      url: graphql,
+      note: "Every sale changes a variant's stock; the pages stay cached and show the stock left (see product.cache.ts)",
+      salesPerSecond: SALES_PER_SECOND,
+      requests: [post(() => listingBody())],
+    },
+    {
       key: "listingSize",
       name: "GraphQL listing with a size filter (men + nike/adidas, size M in stock, 4 sorts, pages 1-3)",
       url: graphql,
@@ -198,6 +211,13 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
       name: "GraphQL search (10 keywords, pages 1-2)",
       url: graphql,
       requests: [post(() => gql(SEARCH_QUERY, { keyword: pick(KEYWORDS), page: 1 + Math.floor(Math.random() * 2) }))],
+    },
+    {
+      key: "searchSales",
+      name: `GraphQL search while the shop sells (as "search", ${SALES_PER_SECOND} units sold a second through checkout)`,
+      url: graphql,
+      requests: [post(() => gql(SEARCH_QUERY, { keyword: pick(KEYWORDS), page: 1 + Math.floor(Math.random() * 2) }))],
+      salesPerSecond: SALES_PER_SECOND,
     },
     {
       key: "searchDeep",

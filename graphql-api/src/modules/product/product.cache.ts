@@ -10,8 +10,9 @@
 // after it, so writes in the same millisecond, clocks a little apart and transactions that commit slightly after
 // their timestamp are never hidden, on this replica or any other.
 // A sale moves only the stock stamp: pages and search rankings stay cached through a busy day of sales. What a page
-// shows of stock is made current per read instead (`freshen`: the stock of its few products, read only when the stock
-// stamp moved since), and a value whose very content depends on stock (an "in stock" filter's members and count, the
+// shows of stock is made current instead (`freshen`: the stock of its few products, read when the stock stamp moved
+// since, at most once a second per page, or on every such read for a page an "in stock" filter chose, which must never
+// list what just sold out), and a value whose very content depends on stock (an "in stock" filter's members and count, the
 // size and colour facet counts) is reloaded in the background once it is older than STOCK_BOUND_MS while stock moved.
 // A page still in use is recomputed in the background before it expires (at a random point in the second half of
 // its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
@@ -24,6 +25,8 @@ const SETTLE_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 /** How old a stock-dependent value (see StockUse) may get while stock moves before a background reload replaces it. */
 export const STOCK_BOUND_MS = 5_000;
+/** How old the stock a page shows may get while stock moves (unless `exact`): one stock read a second per page. */
+export const STOCK_FRESH_MS = 1_000;
 
 /**
  * Milliseconds since the epoch (UTC) of the latest content change (product write other than stock, delete, category or
@@ -40,6 +43,8 @@ export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM greatest(
 export interface StockUse<T> {
   /** The value with the stock of now (cheap: the stock of a page's few products); run when stock moved since. */
   freshen?: (value: T) => Promise<T>;
+  /** Freshen on every read after a stock change (a page an "in stock" filter chose), not once per STOCK_FRESH_MS. */
+  exact?: boolean;
   /** Which values the value holds depend on stock (its members or counts): reloaded once STOCK_BOUND_MS old. */
   dependent?: boolean;
 }
@@ -96,7 +101,7 @@ export class PageCache<T> {
     const stockMoved = hit.stockStamp !== stamps.stockStamp || hit.stockAt <= stamps.stockStamp + SETTLE_MS;
     const due = startedAt >= hit.refreshAt || (stockMoved && stock.dependent && startedAt - hit.startedAt >= STOCK_BOUND_MS);
     if (due && !hit.refreshing) this.refresh(key, hit, stamps, startedAt, load);
-    if (!stockMoved || !stock.freshen) return hit.value;
+    if (!stockMoved || !stock.freshen || (!stock.exact && startedAt - hit.stockAt < STOCK_FRESH_MS)) return hit.value;
     const fresh = stock.freshen(await hit.value);
     fresh.then((value) => {
       if (this.entries.get(key) !== hit || hit.stockAt >= startedAt) return;

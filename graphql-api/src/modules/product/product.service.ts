@@ -131,7 +131,7 @@ export class ProductService {
     const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
     const where = productWhere(filter);
     const usesStock = filterUsesStock(filter);
-    const stock = { freshen: (view: ProductPageView) => withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined), dependent: usesStock };
+    const stock = { freshen: (view: ProductPageView) => withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined), exact: usesStock, dependent: usesStock };
     return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize, exactTotal]), async () => {
       // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
       await Promise.all([requireSlugs(this.deps.prisma, "category", filter.categories), requireSlugs(this.deps.prisma, "brand", filter.brands)]);

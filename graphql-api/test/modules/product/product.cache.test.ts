@@ -126,6 +126,28 @@ describe("PageCache", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it("reads a page's stock again at most once a second while sales go on, a page an in-stock filter chose on every read", async () => {
+    const db = fakeDb();
+    const cache = new PageCache<number>(db as unknown as PrismaClient);
+    const freshen = vi.fn(async (n: number) => n + 1);
+    const page = () => cache.get("page", async () => 10, { freshen });
+    const chosen = () => cache.get("chosen", async () => 20, { freshen, exact: true });
+    expect([await page(), await chosen()]).toEqual([10, 20]);
+    db.stockStamp = 101_900;
+    at(102_000);
+    expect([await page(), await chosen()]).toEqual([11, 21]);
+    db.stockStamp = 102_400;
+    at(102_500);
+    expect([await page(), await chosen()]).toEqual([11, 22]);
+    at(103_100); // within a second of the last sale, a chosen page reads again (that sale may have committed late)
+    expect([await page(), await chosen()]).toEqual([12, 23]);
+    at(103_500);
+    expect([await page(), await chosen()]).toEqual([12, 24]);
+    at(103_600); // a second past the last sale: both keep what they read
+    expect([await page(), await chosen()]).toEqual([12, 24]);
+    expect(freshen).toHaveBeenCalledTimes(6);
+  });
+
   it("expires a page after 10 seconds and does not keep a failed load", async () => {
     const cache = new PageCache<number>(fakeDb() as unknown as PrismaClient);
     await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
