@@ -98,7 +98,7 @@ type Group = "category" | "brand" | "size" | "colour";
 export const filterMatches = (f: CatalogueFilter) => Prisma.sql`SELECT 1 FROM "Product" p WHERE ${conditions(f, null)}`;
 
 /** The SQL conditions on product `p` of every group but `skip` (null: every group). */
-function conditions(f: CatalogueFilter, skip: Group | null): Prisma.Sql {
+export function conditions(f: CatalogueFilter, skip: Group | null): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`true`];
   // Compared as text: the same statement whether category and brand are enums or text columns.
   if (skip !== "category" && f.categories.length) parts.push(Prisma.sql`p."category"::text = ANY(${f.categories}::text[])`);

@@ -23,6 +23,7 @@ import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant
 import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { filterUsesStock, withCurrentStock } from "./product.stock.js";
+import { mergedPageIds } from "./product.listing.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
@@ -138,10 +139,12 @@ export class ProductService {
       // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
       // schema.prisma), and only the page's rows are read from the table. The total: see product.count.ts.
       const skip = offsetOf({ page, pageSize });
-      const pageIds = await this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip, take: pageSize, select: { id: true } });
-      const span = { skip, got: pageIds.length, take: pageSize };
+      const ids =
+        (await mergedPageIds(this.deps.prisma, filter, sort, skip, pageSize)) ??
+        (await this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip, take: pageSize, select: { id: true } })).map((p) => p.id);
+      const span = { skip, got: ids.length, take: pageSize };
       const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), span, exactTotal, usesStock);
-      return { items: await this.productsInOrder(pageIds.map((p) => p.id)), ...total, page, pageSize };
+      return { items: await this.productsInOrder(ids), ...total, page, pageSize };
     }, stock);
   }
 
