@@ -51,7 +51,10 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: { logger?: AppLogger; db?: TestServer["db"]; payments?: (config: Config) => PaymentProvider } = {},
 ): Promise<TestServer> {
-  const server = http.createServer();
+  // The tests' fetch (undici) closes a connection idle for 4 s; a server closing it at Node's default 5 s could close it
+  // just as a request is written on it (ECONNRESET: seen on a loaded machine, where both timers fire late): the client
+  // closes idle connections first here.
+  const server = http.createServer({ keepAliveTimeout: 60_000 });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
