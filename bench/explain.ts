@@ -7,6 +7,9 @@ import { MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.m
 import { MAX_RANKED, rankingStatement } from "../graphql-api/src/modules/product/product.ranking.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
+import { mergedPageSql } from "../graphql-api/src/modules/product/product.listing.js";
+import { parseCatalogueFilter } from "../graphql-api/src/modules/product/product.filter.js";
+import type { ProductSort } from "../graphql-api/src/modules/shared-enums.js";
 import { KEYWORDS, LISTING_FILTER, LISTING_SIZE_FILTER, SORTS } from "./scenarios.js";
 
 export interface PlanCheck {
@@ -68,6 +71,11 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
   for (const sortBy of SORTS) {
     const q = listingSql({ filter: LISTING_FILTER, sortBy, page: 1, pageSize: 24 });
     out.push(await check(sql, `listing ${sortBy} page`, q.rows.text, q.rows.params));
+  }
+  // The server reads a filter of several categories or brands as merged index ranges (product.listing.ts): page 400.
+  for (const sortBy of SORTS) {
+    const merged = mergedPageSql(parseCatalogueFilter(LISTING_FILTER), sortBy as ProductSort, 399 * 24, 24)!;
+    out.push(await check(sql, `listing ${sortBy} page 400, merged ranges`, merged.text, merged.values));
   }
   const q = listingSql({ filter: LISTING_FILTER, sortBy: "priceLowToHigh" });
   out.push(await check(sql, "listing count", q.count.text, q.count.params));

@@ -90,13 +90,25 @@ export class PageCache<T> {
   }
 
   async get(key: string, load: () => Promise<T>, stock: StockUse<T> = {}): Promise<T> {
+    return (await this.read(key, load, stock, true))!;
+  }
+
+  /** The value when a current one is cached; otherwise null at once, its load started in the background. */
+  cachedOrWarm(key: string, load: () => Promise<T>): Promise<T | null> {
+    return this.read(key, load, {}, false);
+  }
+
+  private async read(key: string, load: () => Promise<T>, stock: StockUse<T>, wait: boolean): Promise<T | null> {
     const startedAt = Date.now();
     // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
     const [found] = await this.prisma.$queryRaw<{ stamp: number | null; stockStamp: number | null }[]>(STAMP_SQL);
     const stamps: Stamps = { stamp: Number(found?.stamp ?? 0), stockStamp: Number(found?.stockStamp ?? 0) };
     const hit = this.entries.get(key);
     if (!hit || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) {
-      return this.join(key, stamps, startedAt, load);
+      const loaded = this.join(key, stamps, startedAt, load);
+      if (wait) return loaded;
+      loaded.catch(ignore); // its caller reads the data another way meanwhile; a failed load is not kept
+      return null;
     }
     const stockMoved = hit.stockStamp !== stamps.stockStamp || hit.stockAt <= stamps.stockStamp + SETTLE_MS;
     const due = startedAt >= hit.refreshAt || (stockMoved && stock.dependent && startedAt - hit.startedAt >= STOCK_BOUND_MS);

@@ -32,6 +32,13 @@ function ranges(f: CatalogueFilter): [string | null, string | null][] | null {
  * keeps its first skip + take rows: the page's rows are among them whatever the other ranges hold.
  */
 export async function mergedPageIds(prisma: PrismaClient, f: CatalogueFilter, sort: ProductSort, skip: number, take: number): Promise<string[] | null> {
+  const statement = mergedPageSql(f, sort, skip, take);
+  if (!statement) return null;
+  return (await prisma.$queryRaw<{ id: string }[]>(statement)).map((r) => r.id);
+}
+
+/** The statement of mergedPageIds (null: one range), also explained by the bench. */
+export function mergedPageSql(f: CatalogueFilter, sort: ProductSort, skip: number, take: number): Prisma.Sql | null {
   const pairs = ranges(f);
   if (!pairs) return null;
   const rest = conditions({ ...f, categories: [], brands: [] }, null);
@@ -40,7 +47,5 @@ export async function mergedPageIds(prisma: PrismaClient, f: CatalogueFilter, so
     const range = [category === null ? Prisma.empty : Prisma.sql` AND p."category" = ${category}`, brand === null ? Prisma.empty : Prisma.sql` AND p."brand" = ${brand}`];
     return Prisma.sql`(SELECT p."id", p."effectivePriceCents", p."titleKey" FROM "Product" p WHERE ${rest}${range[0]}${range[1]} ORDER BY ${order} LIMIT ${skip + take})`;
   });
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT "id"::text AS "id" FROM (${Prisma.join(branches, " UNION ALL ")}) "m" ORDER BY ${order} OFFSET ${skip} LIMIT ${take}`;
-  return rows.map((r) => r.id);
+  return Prisma.sql`SELECT "id"::text AS "id" FROM (${Prisma.join(branches, " UNION ALL ")}) "m" ORDER BY ${order} OFFSET ${skip} LIMIT ${take}`;
 }

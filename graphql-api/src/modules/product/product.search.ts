@@ -172,14 +172,18 @@ export async function rankedIds(
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
   }
-  // The ranking costs about what one read of a bucket through the match indexes does, and serves every later page.
+  // The ranking costs about what reading every bucket through the match indexes does, and serves every later page.
+  // A first page only takes one that is ready (starting it in the background): it needs at most a bucket or two, and
+  // the ranking of a broad keyword at 1,000,000 products takes seconds to make.
+  const firstPage = !page.after && (page.skip ?? 0) + page.take <= PROBE_MAX_ROWS;
   let rankingTried = !rankings;
   const fromRanking = async () => {
     if (rankingTried) return null;
     rankingTried = true;
-    return sliceRanking(await rankings!.get(ranked), page);
+    const ranking = firstPage ? await rankings!.ready(ranked) : await rankings!.get(ranked);
+    return ranking && sliceRanking(ranking, page);
   };
-  if (page.after || (page.skip ?? 0) + page.take > PROBE_MAX_ROWS) {
+  if (!firstPage) {
     const sliced = await fromRanking();
     if (sliced) return sliced;
   }

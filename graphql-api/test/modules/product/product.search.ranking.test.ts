@@ -1,10 +1,10 @@
 // Search reads each rank bucket in title order with a LIMIT instead of sorting every match: the order must stay the
 // one the single sorted statement gave (kept below as the reference), on every page, and the cursor walk of
 // searchProductsConnection must give the same order without skipping or repeating under concurrent writes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Prisma } from "../../../src/generated/prisma/client.js";
 import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
-import { escapeLike, namedGroups, normalizeKeyword, rankedIds, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
+import { escapeLike, namedGroups, normalizeKeyword, rankedIds, searchPlan, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
 import { SearchRankings } from "../../../src/modules/product/product.ranking.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
 import { BAD_CURSOR, OTHER_WALK } from "../../../src/cursor.js";
@@ -144,6 +144,19 @@ describe("search ranking from the keyword's ranking", () => {
       expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + 121));
     }
     expect(await rankedWalk(rankings, normalizeKeyword(keyword), 4)).toEqual(expected);
+  });
+
+  it("a first page never waits for a ranking: it reads its buckets and starts the ranking for the pages after", async () => {
+    const rankings = new SearchRankings(t.db.prisma);
+    const groups = await visibleNames(t.db.prisma);
+    const expected = await referenceIds("wool", groups);
+    const waited = vi.spyOn(rankings, "get");
+    // More rows than its first bucket holds: the title walk cannot serve it alone.
+    const first = await rankedIds(t.db.prisma, "wool", groups, { take: 24 }, { fewMatches: 0, rankings });
+    expect(first.map((r) => r.id)).toEqual(expected.slice(0, 24));
+    expect(waited).not.toHaveBeenCalled();
+    const { ranked } = searchPlan("wool", groups);
+    await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
   });
 
   it("is made again when the catalogue changes: a product added since is in its place", async () => {
