@@ -1,0 +1,62 @@
+// Attacks through the payment flow from outside: a shopper replaying declined payments to flood the admins with
+// low-stock mail, a shopper holding stock with a payment PayPal reviews forever, and forged webhooks built to make the
+// shop's call to PayPal fail.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createUser, startTestServer, type TestServer } from "../support/harness.js";
+import { submitApprovalForm } from "../support/order-helpers.js";
+import { readOutbox } from "../../src/mail/mailer.js";
+import { gql, hit } from "./attack.js";
+
+let t: TestServer;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await startTestServer({ LOW_STOCK_THRESHOLD: "5" });
+  admin = await createUser(t, { role: "admin" });
+});
+afterAll(() => t?.close());
+
+const CAPTURE = `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { paymentStatus orderStatus } }`;
+
+/** A shopper with an address and `quantity` of the product in the cart, all through the REST facade. */
+async function shopperWithCart(productId: string, quantity: number) {
+  const shopper = await createUser(t);
+  const address = await hit(t.url, "POST", "/api/shop/address/add", {
+    token: shopper.token,
+    body: { userId: shopper.id, address: "1 Main Street", city: "Springfield", pincode: "12345", phone: "5550100", notes: "-" },
+  });
+  expect(address.status).toBe(201);
+  const cart = await hit(t.url, "POST", "/api/shop/cart/add", { token: shopper.token, body: { userId: shopper.id, productId, quantity } });
+  expect(cart.status).toBe(200);
+  const order = await hit(t.url, "POST", "/api/shop/order/create", { token: shopper.token, body: { userId: shopper.id, addressInfo: { addressId: address.json.data._id } } });
+  expect(order.status).toBe(201);
+  return { shopper, orderId: order.json.orderId as string, approvalURL: order.json.approvalURL as string };
+}
+
+/** Approves at the sandbox with one of its buttons, then captures on GraphQL as the return page would. */
+async function approveAndCapture(s: Awaited<ReturnType<typeof shopperWithCart>>, button: Parameters<typeof submitApprovalForm>[1]) {
+  const { location } = await submitApprovalForm(s.approvalURL, button);
+  return gql(t.url, CAPTURE, { o: s.orderId, p: location.searchParams.get("paymentId"), r: location.searchParams.get("PayerID") }, { token: s.shopper.token });
+}
+
+const stockOf = async (productId: string) => (await hit(t.url, "GET", `/api/shop/products/get/${productId}`)).json.data.totalStock as number;
+const lowStockMails = (title: string) => readOutbox(t.config.outboxDir).filter((m) => m.to === admin.email && m.subject === `Low stock: ${title}`);
+
+describe("low-stock alerts cannot be replayed", () => {
+  it("five declined payments, each taking the last units above the alert level and giving them back, mail no admin; the real sale after them mails once", async () => {
+    const product = await createProduct(t, { title: "Declined flood", totalStock: 6 });
+    const attacker = await shopperWithCart(product.id, 1);
+    for (let round = 0; round < 5; round++) {
+      const declined = await approveAndCapture(attacker, "Pay with a card the bank declines");
+      expect(declined.json.errors?.[0]?.message).toMatch(/declined/i);
+    }
+    expect(await stockOf(product.id)).toBe(6);
+
+    // The admin must still hear of a real fall below the level: a payment that goes through.
+    const paid = await approveAndCapture(attacker, "Approve");
+    expect(paid.json.data.captureOrder).toEqual({ paymentStatus: "paid", orderStatus: "confirmed" });
+    expect(await stockOf(product.id)).toBe(5);
+    await expect.poll(() => lowStockMails(product.title).length).toBeGreaterThan(0);
+    expect(lowStockMails(product.title)).toHaveLength(1);
+    expect(lowStockMails(product.title)[0]!.text).toContain("5 left");
+  });
+});
