@@ -60,3 +60,44 @@ describe("low-stock alerts cannot be replayed", () => {
     expect(lowStockMails(product.title)[0]!.text).toContain("5 left");
   });
 });
+
+describe("forged webhooks", () => {
+  const headers = (overrides: Record<string, string> = {}) => ({
+    "content-type": "application/json",
+    "PAYPAL-AUTH-ALGO": "SHA256withRSA",
+    "PAYPAL-CERT-URL": "https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270",
+    "PAYPAL-TRANSMISSION-ID": "103e3700-8b0c-11e6-8695-6b62a8a99ac4",
+    "PAYPAL-TRANSMISSION-TIME": new Date().toISOString(),
+    "PAYPAL-TRANSMISSION-SIG": "dGhpcyBpcyBub3QgUGF5UGFsJ3Mgc2lnbmF0dXJl",
+    ...overrides,
+  });
+  const event = (padding = 0) => ({ id: "WH-FORGED-1", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "CAPTURE1", note: "x".repeat(padding) } });
+
+  it("a ~1 MB event with a 6 KB PAYPAL-CERT-URL is a 400, not a 503 from the shop's call to PayPal", async () => {
+    const answer = await hit(t.url, "POST", "/api/paypal/webhook", {
+      headers: headers({ "PAYPAL-CERT-URL": `https://api.paypal.com/v1/notifications/certs/${"A".repeat(6 * 1024)}` }),
+      // Just under the 1 MB body limit: the shop's verify call (the event plus the headers) would be just over it.
+      body: JSON.stringify(event(1_045_000)),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ success: false, message: "The webhook's PAYPAL-CERT-URL header is missing or malformed." });
+  });
+
+  it("oversized events and malformed transmission headers are each a 400 saying which", async () => {
+    const big = await hit(t.url, "POST", "/api/paypal/webhook", { headers: headers(), body: JSON.stringify(event(200 * 1000)) });
+    expect([big.status, big.json.message]).toEqual([400, "A PayPal webhook event is at most 64 KB; this one is larger."]);
+    for (const [name, value] of [
+      ["PAYPAL-AUTH-ALGO", "SHA256 with RSA; drop table"],
+      ["PAYPAL-CERT-URL", "file:///etc/passwd"],
+      ["PAYPAL-TRANSMISSION-ID", "x".repeat(500)],
+      ["PAYPAL-TRANSMISSION-TIME", "yesterday"],
+      ["PAYPAL-TRANSMISSION-SIG", "<script>"],
+    ]) {
+      const a = await hit(t.url, "POST", "/api/paypal/webhook", { headers: headers({ [name!]: value! }), body: JSON.stringify(event()) });
+      expect([a.status, a.json.message], name).toEqual([400, `The webhook's ${name} header is missing or malformed.`]);
+    }
+    // Well-formed but forged: PayPal (here the sandbox) is asked and says no.
+    const forged = await hit(t.url, "POST", "/api/paypal/webhook", { headers: headers(), body: JSON.stringify(event()) });
+    expect([forged.status, forged.json.message]).toEqual([400, "The webhook's signature could not be verified."]);
+  });
+});

@@ -24,6 +24,10 @@ export interface PaypalEvent {
  * does not handle, are acknowledged (PayPal would otherwise resend them for days) and logged.
  */
 export async function receivePaypalWebhook(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, delivery: WebhookDelivery): Promise<string> {
+  // What PayPal is asked to verify is these headers and this event: a forged delivery too large or malformed for that
+  // call is refused here, as a forgery (400), not passed on to fail there (which would read as PayPal being down).
+  const problem = transmissionProblem(delivery.headers);
+  if (problem) throw badInput(problem);
   const event = parseEvent(delivery.event);
   let genuine: boolean;
   try {
@@ -108,7 +112,33 @@ function orderOf(deps: ServiceDeps, { event_type, resource }: PaypalEvent) {
   });
 }
 
+/** PayPal's events are a few kilobytes; verify-webhook-signature is sent the whole event back. */
+export const WEBHOOK_EVENT_MAX_BYTES = 64 * 1024;
+
+/**
+ * The shape of each transmission header PayPal sends (and verify-webhook-signature takes): an algorithm name, the
+ * certificate's URL, a transmission id, a time and a base64 signature, each far shorter than these bounds.
+ */
+const TRANSMISSION_HEADERS: readonly { name: string; valid: (v: string) => boolean }[] = [
+  { name: "PAYPAL-AUTH-ALGO", valid: (v) => /^[A-Za-z0-9]{1,40}$/.test(v) },
+  { name: "PAYPAL-CERT-URL", valid: (v) => v.length <= 500 && /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v) },
+  { name: "PAYPAL-TRANSMISSION-ID", valid: (v) => /^[A-Za-z0-9-]{1,100}$/.test(v) },
+  { name: "PAYPAL-TRANSMISSION-TIME", valid: (v) => v.length <= 64 && !Number.isNaN(Date.parse(v)) },
+  { name: "PAYPAL-TRANSMISSION-SIG", valid: (v) => /^[A-Za-z0-9+/=_-]{1,2048}$/.test(v) },
+];
+
+function transmissionProblem(headers: Record<string, string | undefined>): string | null {
+  for (const { name, valid } of TRANSMISSION_HEADERS) {
+    const value = headers[name.toLowerCase()] ?? headers[name];
+    if (typeof value !== "string" || !valid(value)) return `The webhook's ${name} header is missing or malformed.`;
+  }
+  return null;
+}
+
 function parseEvent(body: unknown): PaypalEvent {
+  if (Buffer.byteLength(JSON.stringify(body ?? null)) > WEBHOOK_EVENT_MAX_BYTES) {
+    throw badInput(`A PayPal webhook event is at most ${WEBHOOK_EVENT_MAX_BYTES / 1024} KB; this one is larger.`);
+  }
   const e = body as Partial<PaypalEvent> | null;
   if (!e || typeof e !== "object" || typeof e.id !== "string" || !e.id || e.id.length > 100) throw badInput("A PayPal webhook event needs an id.");
   if (typeof e.event_type !== "string" || !e.event_type) throw badInput("A PayPal webhook event needs an event_type.");
