@@ -30,6 +30,7 @@ const Env = z.object({
   PAYPAL_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAYMENT_HOLD_CANCEL_AFTER_HOURS: z.coerce.number().min(0).max(24 * 365).default(72),
   SMTP_URL: z.string().optional(),
   MAIL_TRANSPORT: z.enum(["smtp", "outbox"]).optional(),
   REDIS_URL: z.string().optional(),
@@ -122,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sandboxLatencyMs: e.PAYPAL_SANDBOX_LATENCY_MS,
       reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+      /** A capture PayPal has held for review this long may be cancelled by an admin (held-payments.ts). */
+      holdCancelAfterMs: Math.round(e.PAYMENT_HOLD_CANCEL_AFTER_HOURS * 3600 * 1000),
     },
     mail: { transport: mailTransport, smtpUrl: e.SMTP_URL },
     redisUrl: e.REDIS_URL || undefined,

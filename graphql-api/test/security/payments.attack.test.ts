@@ -61,6 +61,46 @@ describe("low-stock alerts cannot be replayed", () => {
   });
 });
 
+describe("stock held by a payment PayPal reviews", () => {
+  const UPDATE = `mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { orderStatus paymentStatus } }`;
+  const ORDER = `query($id: ID!) { order(id: $id) { orderStatus paymentStatus } }`;
+
+  it("has an end: the admin's cancel says from when until the hold is old enough, then restocks; a payment PayPal clears afterwards is refunded", async () => {
+    const product = await createProduct(t, { title: "Held for review", totalStock: 10 });
+    const attacker = await shopperWithCart(product.id, 10);
+    const held = await approveAndCapture(attacker, "Pay, PayPal holds it for review");
+    expect(held.json.data.captureOrder).toEqual({ paymentStatus: "held", orderStatus: "pending" });
+    expect(await stockOf(product.id)).toBe(0);
+
+    // A young hold: PayPal is asked again, still reviews it, and the admin is told when the order can be cancelled.
+    const early = await hit(t.url, "PUT", `/api/admin/orders/update/${attacker.orderId}`, { token: admin.token, body: { orderStatus: "Cancelled" } });
+    expect(early.status).toBe(409);
+    expect(early.json.message).toMatch(/^PayPal is still reviewing this order's payment \(held since .+\), so it cannot be cancelled yet\. If PayPal has not settled it by .+, you can cancel it then\.$/);
+    expect(await stockOf(product.id)).toBe(0);
+
+    // PAYMENT_HOLD_CANCEL_AFTER_HOURS (72) later, PayPal still holds it: the admin's cancel goes through, the stock is back.
+    await t.db.prisma.order.update({ where: { id: attacker.orderId }, data: { captureStartedAt: new Date(Date.now() - 73 * 3600 * 1000) } });
+    const cancelled = await gql(t.url, UPDATE, { id: attacker.orderId, s: "rejected" }, { token: admin.token });
+    expect(cancelled.json.data.updateOrderStatus).toEqual({ orderStatus: "rejected", paymentStatus: "failed" });
+    expect(await stockOf(product.id)).toBe(10);
+
+    // PayPal clears the payment after all (its review ends): no goods go with it, so the shop refunds it, once.
+    const { clientId, clientSecret } = t.config.paypal;
+    const captureId = (await t.db.prisma.order.findUniqueOrThrow({ where: { id: attacker.orderId } })).captureId!;
+    const settle = await fetch(`${t.url}/paypal-sandbox/dashboard/captures/${captureId}/complete`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}` },
+    });
+    expect(settle.status).toBe(200);
+    await expect.poll(async () => (await gql(t.url, ORDER, { id: attacker.orderId }, { token: attacker.shopper.token })).json.data.order).toEqual({
+      orderStatus: "rejected",
+      paymentStatus: "refunded",
+    });
+    expect(await stockOf(product.id)).toBe(10);
+    await expect.poll(() => readOutbox(t.config.outboxDir).filter((m) => m.to === attacker.shopper.email && m.subject === "Your order was cancelled and refunded").length).toBe(1);
+  });
+});
+
 describe("forged webhooks", () => {
   const headers = (overrides: Record<string, string> = {}) => ({
     "content-type": "application/json",
