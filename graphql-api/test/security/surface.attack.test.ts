@@ -43,6 +43,26 @@ describe("private answers are never cached", () => {
   });
 });
 
+describe("signed-in pages are never cached", () => {
+  it("/shop/account and every other page served to a signed-in visitor say Cache-Control: private, no-store", async () => {
+    const pages = [
+      ["/shop/account", customer.token],
+      ["/shop/listing", customer.token],
+      ["/shop/home", customer.token],
+      ["/shop/checkout", customer.token],
+      ["/admin/dashboard", admin.token],
+    ] as const;
+    for (const [path, token] of pages) {
+      const res = await hit(t.url, "GET", path, { headers: { accept: "text/html", cookie: `token=${token}` } });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('id="served-state"');
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // A visitor's sign-in page names nobody: a browser may keep it, asking again each time.
+    expect((await hit(t.url, "GET", "/auth/login", { headers: { accept: "text/html" } })).headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
 describe("lookup tables take only their listed values", () => {
   const KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "__defineGetter__", "prototype"];
 
