@@ -9,6 +9,8 @@ import { parseTrustProxy } from "./trust-proxy.js";
 export const DEV_TOKEN_SECRET = "dev-only-token-secret-change-me-0123456789";
 export const DEV_ADMIN_EMAIL = "admin@shop.test";
 export const DEV_ADMIN_PASSWORD = "admin12345";
+/** Where `npm run dev` serves the web app (Vite). */
+export const DEV_WEB_ORIGIN = "http://localhost:5173";
 
 const Env = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,7 +21,7 @@ const Env = z.object({
   DATA_DIR: z.string().default("./data"),
   TOKEN_SECRET: z.string().min(32, "TOKEN_SECRET must be at least 32 characters").default(DEV_TOKEN_SECRET),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
-  CORS_ORIGINS: z.string().default("http://localhost:5173"),
+  CORS_ORIGINS: z.string().optional(),
   SEED_ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
   SEED_ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
   SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
@@ -30,6 +32,7 @@ const Env = z.object({
   PAYPAL_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAYMENT_HOLD_CANCEL_AFTER_HOURS: z.coerce.number().min(0).max(24 * 365).default(72),
   SMTP_URL: z.string().optional(),
   MAIL_TRANSPORT: z.enum(["smtp", "outbox"]).optional(),
   REDIS_URL: z.string().optional(),
@@ -109,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxDir: path.join(dataDir, "outbox"),
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
-    corsOrigins: e.CORS_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean),
+    // The Vite dev server's origin is trusted (CORS with credentials, the CSRF check) only outside production.
+    corsOrigins: (e.CORS_ORIGINS ?? (production ? "" : DEV_WEB_ORIGIN)).split(",").map((s) => s.trim()).filter(Boolean),
     seed: {
       // Demo accounts have published passwords: never created in production unless asked for.
       demoData: (e.SEED_DEMO_DATA ?? (production ? "false" : "true")) === "true",
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sandboxLatencyMs: e.PAYPAL_SANDBOX_LATENCY_MS,
       reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
       reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+      /** A capture PayPal has held for review this long may be cancelled by an admin (held-payments.ts). */
+      holdCancelAfterMs: Math.round(e.PAYMENT_HOLD_CANCEL_AFTER_HOURS * 3600 * 1000),
     },
     mail: { transport: mailTransport, smtpUrl: e.SMTP_URL },
     redisUrl: e.REDIS_URL || undefined,

@@ -24,6 +24,9 @@ const CODE_BY_STATUS: Record<number, string> = {
   500: "INTERNAL_SERVER_ERROR",
 };
 
+export const UNDECOMPRESSABLE =
+  "The request body could not be decompressed: compress it as its Content-Encoding header says (gzip, deflate or br), or send it uncompressed without that header.";
+
 interface Described {
   status: number;
   code: string;
@@ -67,6 +70,9 @@ function describe(err: unknown): Described {
   if (e?.type === "entity.too.large") return transport(413, `Request body is too large (limit ${e.limit} bytes).`);
   if (e?.type === "entity.parse.failed") return transport(400, "Request body is not valid JSON.");
   if (e?.type === "encoding.unsupported" || e?.type === "charset.unsupported") return transport(415, "Unsupported request encoding.");
+  // zlib's own words ("incorrect header check") mean nothing to the caller: a body that does not decompress as its
+  // Content-Encoding says.
+  if (typeof e?.code === "string" && e.code.startsWith("Z_")) return transport(400, UNDECOMPRESSABLE);
   if (e?.code === "LIMIT_FILE_SIZE") return transport(413, "The file is too large.");
   if (typeof e?.code === "string" && e.code.startsWith("LIMIT_")) return transport(400, `Bad upload: ${e.message}.`);
   const status = e?.status ?? e?.statusCode;

@@ -56,6 +56,16 @@ const HINTS_FILE = ".vite/route-hints.json";
 export const SERVED_STATE_ID = "served-state";
 
 /**
+ * How long a served page may be kept. A signed-in visitor's page carries their name, email and phone, and on some
+ * routes their orders and addresses: no cache may store it (`no-store`, as every API answer), so Back after signing out
+ * or another user of the browser finds nothing. Other pages name nobody: a browser may keep them, asking again each time.
+ */
+export function pageCacheControl(state: ServedState | undefined): string {
+  if (state?.session.user) return "private, no-store";
+  return state ? "private, no-cache" : "no-cache";
+}
+
+/**
  * The served state from the shop's own services (the same answers as `me`, `categories` and `brands`) and, through
  * `runQuery`, the GraphQL API's answers to the route's served queries.
  */

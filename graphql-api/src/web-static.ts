@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { Router, type Request, type Response, type NextFunction } from "express";
-import { loadIndexPage, type ServedStateLookup } from "./web-page.js";
+import { loadIndexPage, pageCacheControl, type ServedStateLookup } from "./web-page.js";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -26,8 +26,7 @@ export function createWebRouter(dist = WEB_DIST, servedState?: ServedStateLookup
     if (!req.accepts("html")) return next();
     // When the state cannot be looked up now, the page goes without it and the app asks the API as it would anyway.
     const state = page.hinted && servedState ? await servedState(req, res, page.route(req.path)).catch(() => undefined) : undefined;
-    // The page names who is signed in: the browser may keep it but must ask again each time, and no shared cache may.
-    res.setHeader("Cache-Control", state ? "private, no-cache" : "no-cache");
+    res.setHeader("Cache-Control", pageCacheControl(state));
     if (state) res.vary("Cookie");
     res.type("html").send(page.render(req.path, state));
   });

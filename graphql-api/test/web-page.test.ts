@@ -134,13 +134,13 @@ describe("the session a page starts with", () => {
     expect(login.session).toEqual({ user: null });
   });
 
-  it("is the signed-in user, with the fields `me` answers, in a page no shared cache may keep", async () => {
+  it("is the signed-in user, with the fields `me` answers, in a page no cache may keep", async () => {
     const shopper = await createUser(t);
     const home = await page("/shop/home", shopper.token);
     const me = await t.gql("{ me { id userName email phone role } }", {}, shopper.token);
     expect(me.data.me.id).toBe(shopper.id);
     expect(home.session).toEqual({ user: me.data.me });
-    expect(home.res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(home.res.headers.get("cache-control")).toBe("private, no-store");
     expect(home.res.headers.get("vary")).toMatch(/cookie/i);
   });
 

@@ -184,6 +184,22 @@ describe("mass assignment", () => {
     expect(edited.json.data).toMatchObject({ averageReview: 0, totalStock: 4 });
   });
 
+  it("an admin's variant grid naming one variant twice is refused (BAD_USER_INPUT) saying so: nothing changes, nothing is audited", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const product = await createProduct(t, { title: "Twice Tee", totalStock: 7 });
+    const UPDATE = `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`;
+    const cells = [
+      { id: product.variantId, sku: "TWICE-S", size: "S", stock: 1 },
+      { id: product.variantId, sku: "TWICE-M", size: "M", stock: 999 },
+    ];
+    const answer = await gql(t.url, UPDATE, { id: product.id, input: { variants: cells } }, { token: admin.token });
+    expect(codeOf(answer)).toBe("BAD_USER_INPUT");
+    expect(answer.json.errors[0].message).toBe("This variant is listed twice: give each variant's id once.");
+    expect(answer.json.errors[0].extensions.fields).toEqual([{ path: "variants.1.id", message: "This variant is listed twice: give each variant's id once." }]);
+    expect(await t.db.prisma.productVariant.findMany({ where: { productId: product.id }, select: { id: true, stock: true, size: true } })).toEqual([{ id: product.variantId, stock: 7, size: "" }]);
+    expect(await t.db.prisma.auditEntry.count({ where: { targetId: product.id } })).toBe(0);
+  });
+
   it("carts, orders, reviews and addresses take their prices, owners and names from the server", async () => {
     const w = await buildWorld(t);
     const product = await createProduct(t, { priceCents: 4000, totalStock: 5 });

@@ -82,6 +82,21 @@ describe("production headers", () => {
   });
 });
 
+describe("trusted origins", () => {
+  it("the development origin http://localhost:5173 is trusted by nothing in production without CORS_ORIGINS: no CORS grant, cookie writes from it refused", async () => {
+    const dev = "http://localhost:5173";
+    const preflight = await hit(t.url, "OPTIONS", "/graphql", { headers: { origin: dev, "access-control-request-method": "POST", "access-control-request-headers": "content-type" } });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+
+    const user = await createUser(t);
+    const signIn = await hit(t.url, "POST", "/api/auth/login", { body: { email: user.email, password: user.password } });
+    const cookie = `token=${signIn.json.token}`;
+    const write = await hit(t.url, "PUT", "/api/user/profile", { headers: { cookie, origin: dev, "sec-fetch-site": "same-site" }, body: { userName: "Renamed by localhost" } });
+    expect(write.status).toBe(403);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).userName).toBe(user.userName);
+  });
+});
+
 describe("GRAPHQL_INTROSPECTION=false", () => {
   it("refuses introspection, however it is asked", async () => {
     for (const query of [`{ __schema { types { name } } }`, `{ x: __schema { queryType { name } } }`, `{ __type(name: "User") { fields { name } } }`, `query { ...F } fragment F on Query { __schema { types { name } } }`]) {

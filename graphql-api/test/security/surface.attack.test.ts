@@ -10,6 +10,7 @@ import { buildWorld, discardWorld } from "../reliability/world.js";
 import { restBody, restPath } from "../reliability/authz-calls.js";
 import { mapLimit } from "../reliability/flows.js";
 import { codeOf, expectNoLeak, gql, hit } from "./attack.js";
+import { UNDECOMPRESSABLE } from "../../src/http-errors.js";
 
 let t: TestServer;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -40,6 +41,37 @@ describe("private answers are never cached", () => {
     }
     const me = await gql(t.url, `{ me { email } cart { id } }`, {}, { token: customer.token });
     expect(me.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("signed-in pages are never cached", () => {
+  it("/shop/account and every other page served to a signed-in visitor say Cache-Control: private, no-store", async () => {
+    const pages = [
+      ["/shop/account", customer.token],
+      ["/shop/listing", customer.token],
+      ["/shop/home", customer.token],
+      ["/shop/checkout", customer.token],
+      ["/admin/dashboard", admin.token],
+    ] as const;
+    for (const [path, token] of pages) {
+      const res = await hit(t.url, "GET", path, { headers: { accept: "text/html", cookie: `token=${token}` } });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('id="served-state"');
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // A visitor's sign-in page names nobody: a browser may keep it, asking again each time.
+    expect((await hit(t.url, "GET", "/auth/login", { headers: { accept: "text/html" } })).headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
+describe("bodies that do not decompress", () => {
+  it("a body that is not the gzip its Content-Encoding says is a 400 in the shop's words, on REST and GraphQL", async () => {
+    const headers = { "content-type": "application/json", "content-encoding": "gzip" };
+    const rest = await hit(t.url, "POST", "/api/auth/login", { headers, body: '{"email":"a@b.c","password":"x"}' });
+    expect([rest.status, rest.json]).toEqual([400, { success: false, message: UNDECOMPRESSABLE }]);
+    const graphql = await hit(t.url, "POST", "/graphql", { headers: { ...headers, "content-encoding": "deflate" }, body: Buffer.from("not deflate at all") });
+    expect(graphql.status).toBe(400);
+    expect(graphql.json.errors[0]).toMatchObject({ message: UNDECOMPRESSABLE, extensions: { code: "BAD_REQUEST" } });
   });
 });
 

@@ -1,5 +1,6 @@
 // Low stock, per variant (size/colour): the list admins see (variants at or below LOW_STOCK_THRESHOLD) and the one
-// email per admin each time a sale or an admin's edit takes a variant from above the threshold to at or below it.
+// email per admin each time a sale (once paid, or held by PayPal) or an admin's edit takes a variant from above the
+// threshold to at or below it.
 import type { ServiceDeps } from "../../services.js";
 import { variantLabel } from "../product/variants.js";
 
@@ -10,7 +11,8 @@ const LIST_LIMIT = 100;
  * A variant taken from above the threshold to at or below it. `crossing` is the variant's count of such crossings
  * (ProductVariant.lowStockCrossings), bumped in the transaction that took the stock: the alert's idempotency key, so a
  * retried job or a repeated report sends nothing twice, and the next alert needs a new crossing (stock back above
- * the threshold, then down again).
+ * the threshold, then down again). A sale's alert is queued when the sale is made, not when its claim takes the
+ * stock (order-moves.ts, lowVariants): a declined payment's claim counts a crossing but alerts nobody.
  */
 export interface LowStockCrossing {
   productId: string;

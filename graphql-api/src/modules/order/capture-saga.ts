@@ -6,7 +6,7 @@ import { badInput } from "../../errors.js";
 import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError, type CaptureResult } from "../../payments/provider.js";
 import type { PaymentStatus } from "../shared-enums.js";
-import { moveOrder, StockError, type Actor } from "./order-moves.js";
+import { moveOrder, StockError, type Actor, type Moved } from "./order-moves.js";
 import { queueConfirmation } from "./order-mail.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 
@@ -92,8 +92,6 @@ export class CaptureSaga {
       );
       // Another capture claimed it first, or the shop cancelled it meanwhile: look again.
       if (!moved) return this.claim(orderId, payerId, shopper);
-      // The stock is taken here (step 1), so this is the sale that may have run a product low.
-      await new LowStockService(this.deps).queueAlerts(moved.lowStock);
     } catch (e) {
       if (!(e instanceof StockError)) throw e;
       await moveOrder(prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
@@ -183,6 +181,7 @@ export class CaptureSaga {
             status: "confirmed",
             via: "payment",
             data: { ...captured, capturedAt: new Date() },
+            lowStockThreshold: this.deps.config.lowStockThreshold,
             also: async (tx, was) => {
               if (was.payment === "capturing") await this.clearBoughtLines(tx, orderId);
               failpoint(this.deps.config, "capture.inFinalise");
@@ -190,11 +189,21 @@ export class CaptureSaga {
           },
           actor,
         );
-        return paid ? { sending: queueConfirmation(this.deps, orderId) } : null;
+        if (!paid) return null;
+        await this.alertLowStock(paid);
+        return { sending: queueConfirmation(this.deps, orderId) };
       }
-      case "PENDING":
-        await moveOrder(prisma, orderId, { from: ["capturing"], payment: "held", via: "payment", data: captured, also: (tx) => this.clearBoughtLines(tx, orderId) }, actor);
+      case "PENDING": {
+        const held = await moveOrder(
+          prisma,
+          orderId,
+          { from: ["capturing"], payment: "held", via: "payment", data: captured, lowStockThreshold: this.deps.config.lowStockThreshold, also: (tx) => this.clearBoughtLines(tx, orderId) },
+          actor,
+        );
+        // Held for review, the units are off the shelf all the same.
+        if (held) await this.alertLowStock(held);
         return null;
+      }
       case "DECLINED":
         // A capture declined on the spot can be tried again (another card at PayPal); a held one PayPal denied is over.
         if (from.includes("capturing")) await moveOrder(prisma, orderId, { from: ["capturing"], payment: "pending", via: "payment" }, actor);
@@ -204,6 +213,11 @@ export class CaptureSaga {
         await moveOrder(prisma, orderId, { from, payment: "refunded", status: "rejected", via: "payment", data: { ...captured, refundedAt: new Date() } }, actor);
         return null;
     }
+  }
+
+  /** A sale that left variants low on stock tells the admins (once per crossing: see lowVariants in order-moves.ts). */
+  private alertLowStock(sale: Moved): Promise<void> {
+    return new LowStockService(this.deps).queueAlerts(sale.lowStock);
   }
 
   /** PayPal took a different amount than the order's total: nothing to ship against it, so the money goes back. */

@@ -27,7 +27,8 @@ export const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   paid: ["refunding", "refunded"],
   // paid again when PayPal refused the refund.
   refunding: ["refunded", "paid"],
-  failed: [],
+  // refunded only for a hold an admin cancelled whose payment PayPal cleared afterwards: the shop gives it back.
+  failed: ["refunded"],
   refunded: [],
 };
 

@@ -28,8 +28,9 @@ export interface Move {
   /** Other columns written with the move (capture id, timestamps). */
   data?: Omit<P.OrderUncheckedUpdateInput, "paymentStatus" | "orderStatus">;
   /**
-   * A move that takes stock (a sale) counts, for each product it takes from above this level to at or below it, a
-   * low-stock crossing (returned in Moved.lowStock, for the admins' alert). None counted when absent.
+   * The low-stock level. A move that takes stock (the capture's claim) counts a crossing for each variant it takes
+   * from above it to at or below it; a move that makes the sale (capturing -> paid or held) reports the order's
+   * variants at or below it (Moved.lowStock, for the admins' alert). Nothing is counted or reported when absent.
    */
   lowStockThreshold?: number;
   /** More work in the same transaction, after the move (e.g. the bought lines leaving the cart). */
@@ -39,7 +40,7 @@ export interface Move {
 export interface Moved {
   from: { payment: PaymentStatus; status: OrderStatus };
   to: { payment: PaymentStatus; status: OrderStatus };
-  /** Products this move took below the low-stock threshold (see Move.lowStockThreshold). */
+  /** The sale's variants at or below the low-stock threshold, with their crossing count (see Move.lowStockThreshold). */
   lowStock: LowStockCrossing[];
 }
 
@@ -76,7 +77,9 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
       const holdsBefore = HOLDS_STOCK.has(from.payment);
       const holdsAfter = HOLDS_STOCK.has(to.payment);
       if (to.payment !== from.payment && (to.payment === "paid" || from.payment === "paid")) await markPaidLines(tx, orderId);
-      const lowStock = holdsBefore !== holdsAfter ? await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1) : [];
+      if (holdsBefore !== holdsAfter) await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
+      const sold = from.payment === "capturing" && (to.payment === "paid" || to.payment === "held");
+      const lowStock = sold && move.lowStockThreshold !== undefined ? await lowVariants(tx, orderId, move.lowStockThreshold) : [];
       await recordHistory(tx, orderId, from, to, actor);
       if (actor.kind === "admin") await auditAdminMove(tx, orderId, from, to, actor.id);
       await move.also?.(tx, from);
@@ -94,15 +97,28 @@ function nextStatus(current: OrderStatus, move: Move): OrderStatus {
 }
 
 /**
+ * The order's variants at or below the low-stock level that have crossed it, each with its crossing count: the sale's
+ * alerts. The alert waits for the sale: a claim PayPal then refuses gives its stock back and alerts nobody (a shopper
+ * repeating declined payments would otherwise mail every admin each round), and the next real sale reports the
+ * crossing count of the moment, so it is heard once however many claims came and went before it. A sale below the
+ * level repeats the key of the crossing already reported, which the queue sends once.
+ */
+async function lowVariants(tx: P.TransactionClient, orderId: string, threshold: number): Promise<LowStockCrossing[]> {
+  return tx.$queryRaw<LowStockCrossing[]>`
+    SELECT DISTINCT v."productId"::text AS "productId", v.id::text AS "variantId", v."lowStockCrossings" AS crossing
+    FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId"
+    WHERE i."orderId" = ${orderId}::uuid AND v.stock <= ${threshold}::int AND v."lowStockCrossings" > 0`;
+}
+
+/**
  * Takes (conditionally: never below zero) or gives back the stock of every line's variant still in the catalogue.
  * Every transaction that writes stock locks a product row before its variants' rows (the totalStock trigger writes the
  * product after a variant; an admin's edit locks the product first): the order's products are locked first, in id
  * order, then the lines are visited by (product, variant), so two orders or an order and an edit cannot deadlock. A
  * take that brings a variant from above `threshold` to at or below it bumps the variant's crossing count, in the same
- * statement (SET reads the row as it was), and reports it.
+ * statement (SET reads the row as it was).
  */
-async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return", threshold: number): Promise<LowStockCrossing[]> {
-  const crossings: LowStockCrossing[] = [];
+async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return", threshold: number): Promise<void> {
   const key = (l: { productId: string | null; variantId: string | null }) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
   const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const productIds = [...new Set(lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
@@ -119,17 +135,13 @@ async function moveStock(tx: P.TransactionClient, orderId: string, direction: "t
         UPDATE "ProductVariant" SET "stock" = "stock" + ${line.quantity}, "updatedAt" = now() WHERE id = ${line.variantId}::uuid`;
       continue;
     }
-    const [taken] = await tx.$queryRaw<{ crossing: number; crossed: boolean }[]>`
+    const taken = await tx.$executeRaw`
       UPDATE "ProductVariant" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = now(),
         "lowStockCrossings" = "lowStockCrossings"
           + CASE WHEN "stock" > ${threshold}::int AND "stock" - ${line.quantity}::int <= ${threshold}::int THEN 1 ELSE 0 END
-      WHERE id = ${line.variantId}::uuid AND "stock" >= ${line.quantity}::int
-      RETURNING "lowStockCrossings" AS crossing,
-        ("stock" <= ${threshold}::int AND "stock" + ${line.quantity}::int > ${threshold}::int) AS crossed`;
-    if (!taken) throw new StockError(outOfStock(name));
-    if (taken.crossed) crossings.push({ productId: line.productId, variantId: line.variantId, crossing: taken.crossing });
+      WHERE id = ${line.variantId}::uuid AND "stock" >= ${line.quantity}::int`;
+    if (taken !== 1) throw new StockError(outOfStock(name));
   }
-  return crossings;
 }
 
 /** The lines carry their order's capture time while it is paid (OrderItem.paidAt), for the sales dashboard. */

@@ -12,6 +12,7 @@ import { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { parseOrderStatus } from "./order-status.js";
 import { CaptureSaga } from "./capture-saga.js";
 import { RefundSaga } from "./refund-saga.js";
+import { HeldPayments } from "./held-payments.js";
 import { creationHistory, lineName, moveOrder, outOfStock, type Actor } from "./order-moves.js";
 import { unitPriceCents } from "../product/variants.js";
 import { followUpPaypalWebhook, receivePaypalWebhook } from "./paypal-webhook.js";
@@ -39,11 +40,13 @@ const ALL_PAYMENT_STATUSES = Object.values(PaymentStatus);
 export class OrderService {
   private readonly captures: CaptureSaga;
   private readonly refunds: RefundSaga;
+  private readonly holds: HeldPayments;
 
   private readonly cursors: CursorCodec;
   constructor(private readonly deps: ServiceDeps) {
     this.captures = new CaptureSaga(deps);
     this.refunds = new RefundSaga(deps);
+    this.holds = new HeldPayments(deps, this.captures);
     this.cursors = new CursorCodec(deps.config.tokenSecret);
   }
 
@@ -171,12 +174,12 @@ export class OrderService {
 
   /** A PayPal webhook delivery (POST /api/paypal/webhook): verified, de-duplicated, applied. Returns what it did. */
   receivePaypalWebhook(delivery: WebhookDelivery): Promise<string> {
-    return receivePaypalWebhook(this.deps, this.captures, this.refunds, delivery);
+    return receivePaypalWebhook(this.deps, this.sagas(), delivery);
   }
 
   /** Job: asks PayPal again about a webhook event's payment that it could not answer for when the event came. */
-  followUpPaypalWebhook(data: Parameters<typeof followUpPaypalWebhook>[3]): Promise<void> {
-    return followUpPaypalWebhook(this.deps, this.captures, this.refunds, data);
+  followUpPaypalWebhook(data: Parameters<typeof followUpPaypalWebhook>[2]): Promise<void> {
+    return followUpPaypalWebhook(this.deps, this.sagas(), data);
   }
 
   /** Job: sends the confirmation or refund email of an order. */
@@ -186,7 +189,11 @@ export class OrderService {
 
   /** Settles payments left between the saga's steps (run at start-up and periodically, see app.ts). */
   reconcilePayments(olderThanSeconds = this.deps.config.paypal.reconcileAfterSeconds) {
-    return reconcilePayments(this.deps, this.captures, this.refunds, olderThanSeconds);
+    return reconcilePayments(this.deps, this.sagas(), olderThanSeconds);
+  }
+
+  private sagas() {
+    return { captures: this.captures, refunds: this.refunds, holds: this.holds };
   }
 
   async myOrders(viewer: Viewer | null, page: unknown = 1, pageSize: unknown = 20) {
@@ -243,7 +250,8 @@ export class OrderService {
 
   /**
    * Admin: moves the order to `status` when the lifecycle allows it (order-lifecycle.ts), else CONFLICT naming the
-   * allowed next statuses. Cancelling (rejected) a paid order refunds it through PayPal and restocks it, exactly once.
+   * allowed next statuses. Cancelling (rejected) a paid order refunds it through PayPal and restocks it, exactly once;
+   * an order whose payment PayPal holds for review can be cancelled once the hold is old enough (held-payments.ts).
    */
   async updateOrderStatus(viewer: Viewer | null, id: unknown, status: OrderStatus | string) {
     const admin = requireViewer(viewer);
@@ -251,6 +259,7 @@ export class OrderService {
     if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
     const actor: Actor = { kind: "admin", id: admin.id };
     if (orderStatus === "rejected") {
+      if (await this.holds.cancel(id, { kind: "admin", id: admin.id })) return this.view(id);
       const { outcome, mail } = await this.refunds.cancel(id, actor);
       if (outcome === "missing") throw notFound(ORDER_NOT_FOUND);
       if (mail) await Promise.race([mail.sending, delay(MAIL_WAIT_MS)]);

@@ -1,8 +1,7 @@
 // Settling payments nobody finished: captures and refunds left between saga steps, and captures PayPal held for
 // review, by asking PayPal where each stands; run periodically, safe on several replicas at once.
 import type { ServiceDeps } from "../../services.js";
-import type { CaptureSaga } from "./capture-saga.js";
-import type { RefundSaga } from "./refund-saga.js";
+import type { Sagas } from "./paypal-webhook.js";
 
 const SYSTEM = { kind: "system" } as const;
 const BATCH = 100;
@@ -16,11 +15,11 @@ export interface Reconciled {
 
 /**
  * Settles payments left between the saga's steps by asking PayPal where they stand: captures claimed longer ago than
- * `olderThanSeconds` (younger ones belong to the request still running them), captures PayPal holds for review, and
- * refunds whose answer never came. Run as a periodic job (jobs/shop-jobs.ts), one replica at a time; yet safe on every replica at once: each change applies only to an order still in the
+ * `olderThanSeconds` (younger ones belong to the request still running them), captures PayPal holds for review,
+ * refunds whose answer never came, and held payments of orders an admin cancelled (refunded if PayPal cleared them). Run as a periodic job (jobs/shop-jobs.ts), one replica at a time; yet safe on every replica at once: each change applies only to an order still in the
  * state it was found in.
  */
-export async function reconcilePayments(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, olderThanSeconds: number): Promise<Reconciled> {
+export async function reconcilePayments(deps: ServiceDeps, { captures, refunds, holds }: Sagas, olderThanSeconds: number): Promise<Reconciled> {
   const { prisma } = deps;
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const result: Reconciled = { settled: 0, waiting: 0 };
@@ -61,5 +60,9 @@ export async function reconcilePayments(deps: ServiceDeps, captures: CaptureSaga
     take: BATCH,
   });
   for (const o of refunding) await count(o.id, () => refunds.finish(o.id, SYSTEM));
+
+  // Holds an admin ended (order cancelled, stock back) whose payment PayPal has not settled yet.
+  const released = await prisma.order.findMany({ where: { releasedHoldAt: { not: null } }, select: { id: true }, orderBy: { releasedHoldAt: "asc" }, take: BATCH });
+  for (const o of released) await count(o.id, () => holds.settleReleased(o.id));
   return result;
 }

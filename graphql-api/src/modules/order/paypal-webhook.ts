@@ -6,6 +6,14 @@ import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { isPaymentError, type WebhookDelivery } from "../../payments/provider.js";
 import type { CaptureSaga } from "./capture-saga.js";
 import type { RefundSaga } from "./refund-saga.js";
+import type { HeldPayments } from "./held-payments.js";
+
+/** The sagas an event's payment may be settled through. */
+export interface Sagas {
+  captures: CaptureSaga;
+  refunds: RefundSaga;
+  holds: HeldPayments;
+}
 
 const PAYPAL = { kind: "paypal" } as const;
 
@@ -23,7 +31,11 @@ export interface PaypalEvent {
  * through the same sagas as the shop's own calls; an event that only repeats what the shop knows changes nothing. Events about orders the shop does not know, and types it
  * does not handle, are acknowledged (PayPal would otherwise resend them for days) and logged.
  */
-export async function receivePaypalWebhook(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, delivery: WebhookDelivery): Promise<string> {
+export async function receivePaypalWebhook(deps: ServiceDeps, sagas: Sagas, delivery: WebhookDelivery): Promise<string> {
+  // What PayPal is asked to verify is these headers and this event: a forged delivery too large or malformed for that
+  // call is refused here, as a forgery (400), not passed on to fail there (which would read as PayPal being down).
+  const problem = transmissionProblem(delivery.headers);
+  if (problem) throw badInput(problem);
   const event = parseEvent(delivery.event);
   let genuine: boolean;
   try {
@@ -39,7 +51,7 @@ export async function receivePaypalWebhook(deps: ServiceDeps, captures: CaptureS
   }
   if (await deps.prisma.paypalWebhookEvent.findUnique({ where: { id: event.id } })) return log(deps, event, "duplicate, ignored");
 
-  const outcome = await apply(deps, captures, refunds, event, "follow up");
+  const outcome = await apply(deps, sagas, event, "follow up");
   await deps.prisma.paypalWebhookEvent
     .create({ data: { id: event.id, eventType: event.event_type, resourceId: String(event.resource.id ?? ""), outcome } })
     .catch((e: unknown) => {
@@ -55,8 +67,8 @@ export const WEBHOOK_FOLLOW_UP_JOB = "paypal.webhook-follow-up";
  * The job queued when PayPal could not be asked about an event's payment: asks again (the queue retries with backoff
  * until PayPal answers), applies the answer and records it as the event's outcome.
  */
-export async function followUpPaypalWebhook(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, { event }: { event: PaypalEvent }): Promise<void> {
-  const outcome = await apply(deps, captures, refunds, event, "throw");
+export async function followUpPaypalWebhook(deps: ServiceDeps, sagas: Sagas, { event }: { event: PaypalEvent }): Promise<void> {
+  const outcome = await apply(deps, sagas, event, "throw");
   await deps.prisma.paypalWebhookEvent.updateMany({ where: { id: event.id }, data: { outcome: `followed up: ${outcome}` } });
   log(deps, event, `followed up: ${outcome}`);
 }
@@ -66,11 +78,13 @@ export async function followUpPaypalWebhook(deps: ServiceDeps, captures: Capture
  * delivery is then acknowledged: the shop's queue keeps asking, with backoff, on whichever replica is free); the
  * follow-up itself throws, so the queue tries again. Without a queue, PayPal is asked to deliver again later.
  */
-async function apply(deps: ServiceDeps, captures: CaptureSaga, refunds: RefundSaga, event: PaypalEvent, onNoAnswer: "follow up" | "throw"): Promise<string> {
+async function apply(deps: ServiceDeps, { captures, refunds, holds }: Sagas, event: PaypalEvent, onNoAnswer: "follow up" | "throw"): Promise<string> {
   if (!HANDLED.has(event.event_type)) return "event type not handled, ignored";
   const order = await orderOf(deps, event);
   if (!order?.paymentId) return "unknown order, ignored";
   const before = order.paymentStatus;
+  // A hold an admin ended: PayPal's later word is settled there (a payment cleared after all is refunded).
+  if (before === "failed" && order.releasedHoldAt) return `order ${order.id}: released hold ${await holds.settleReleased(order.id)}`;
   // Only a refund can still change a paid order; nothing changes a settled one.
   const open: readonly string[] = event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? ["capturing", "held", "paid", "refunding"] : ["capturing", "held"];
   if (!open.includes(before)) return `order ${order.id} already ${before}, ignored`;
@@ -108,7 +122,33 @@ function orderOf(deps: ServiceDeps, { event_type, resource }: PaypalEvent) {
   });
 }
 
+/** PayPal's events are a few kilobytes; verify-webhook-signature is sent the whole event back. */
+export const WEBHOOK_EVENT_MAX_BYTES = 64 * 1024;
+
+/**
+ * The shape of each transmission header PayPal sends (and verify-webhook-signature takes): an algorithm name, the
+ * certificate's URL, a transmission id, a time and a base64 signature, each far shorter than these bounds.
+ */
+const TRANSMISSION_HEADERS: readonly { name: string; valid: (v: string) => boolean }[] = [
+  { name: "PAYPAL-AUTH-ALGO", valid: (v) => /^[A-Za-z0-9]{1,40}$/.test(v) },
+  { name: "PAYPAL-CERT-URL", valid: (v) => v.length <= 500 && /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v) },
+  { name: "PAYPAL-TRANSMISSION-ID", valid: (v) => /^[A-Za-z0-9-]{1,100}$/.test(v) },
+  { name: "PAYPAL-TRANSMISSION-TIME", valid: (v) => v.length <= 64 && !Number.isNaN(Date.parse(v)) },
+  { name: "PAYPAL-TRANSMISSION-SIG", valid: (v) => /^[A-Za-z0-9+/=_-]{1,2048}$/.test(v) },
+];
+
+function transmissionProblem(headers: Record<string, string | undefined>): string | null {
+  for (const { name, valid } of TRANSMISSION_HEADERS) {
+    const value = headers[name.toLowerCase()] ?? headers[name];
+    if (typeof value !== "string" || !valid(value)) return `The webhook's ${name} header is missing or malformed.`;
+  }
+  return null;
+}
+
 function parseEvent(body: unknown): PaypalEvent {
+  if (Buffer.byteLength(JSON.stringify(body ?? null)) > WEBHOOK_EVENT_MAX_BYTES) {
+    throw badInput(`A PayPal webhook event is at most ${WEBHOOK_EVENT_MAX_BYTES / 1024} KB; this one is larger.`);
+  }
   const e = body as Partial<PaypalEvent> | null;
   if (!e || typeof e !== "object" || typeof e.id !== "string" || !e.id || e.id.length > 100) throw badInput("A PayPal webhook event needs an id.");
   if (typeof e.event_type !== "string" || !e.event_type) throw badInput("A PayPal webhook event needs an event_type.");

@@ -1,5 +1,5 @@
 // The admin's variant grid checked cell by cell: every refused cell is reported at once with its path in the input
-// ("variants.2.sku"), so the form marks each one; a grid is 1 to 100 cells with unique SKUs and size/colour pairs.
+// ("variants.2.sku"), so the form marks each one; a grid is 1 to 100 cells with unique ids, SKUs and size/colour pairs.
 import { FieldsError, badInput, type FieldError } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { MAX_PRICE_CENTS } from "../../money.js";
@@ -32,8 +32,12 @@ export function parseVariantGrid(value: unknown): VariantCell[] {
   const cells = value.map((raw, i) => parseCell(raw, `variants.${i}`, errors));
   const skus = new Map<string, number>();
   const pairs = new Map<string, number>();
+  const ids = new Set<string>();
   cells.forEach((c, i) => {
     if (!c) return;
+    // One variant written from two cells would take the last one's values, and the audit log would record both.
+    if (c.id !== null && ids.has(c.id)) errors.push({ path: `variants.${i}.id`, message: "This variant is listed twice: give each variant's id once." });
+    if (c.id !== null) ids.add(c.id);
     const sku = c.sku.toUpperCase();
     if (skus.has(sku)) errors.push({ path: `variants.${i}.sku`, message: `SKU ${c.sku} is used twice in this product.` });
     else skus.set(sku, i);
