@@ -12,7 +12,7 @@ import { BENCH_PASSWORD, readSeeded, seedBench, seedDashboardOrders, sizesFor, t
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
-import { dashboardScenario, runScenario, scenarios, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { dashboardScenario, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { startSales } from "./sales.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -39,7 +39,7 @@ const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 // e.g. BENCH_ONLY=floor,listing while tuning. Besides scenario keys, "search" and "partner" name the catalogue reads
 // partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
 const ONLY_GROUPS: Record<string, string[]> = {
-  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss"],
+  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss", "searchCold"],
   // The catalogue reads with and without sales in the background.
   sales: ["listing", "listingSales", "listingSize", "search", "searchSales"],
   partner: ["listing", "listingDeep", "cursorWalk", "floorWalk", "searchWalk"],
@@ -115,6 +115,41 @@ function cpuMsOf(pid: number | undefined): number | null {
 async function warm(url: string, body: string, n = 50) {
   for (let i = 0; i < n; i++) await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
 }
+
+/**
+ * The first page of each broad keyword, asked once each right after the server started (nothing cached, no keyword's
+ * ranking made yet): what the first shoppers after a deploy or a catalogue change wait for.
+ */
+async function coldSearch(url: string): Promise<ScenarioResult> {
+  log("Scenario: searchCold");
+  const times: number[] = [];
+  let errors = 0;
+  const t0 = performance.now();
+  for (const keyword of BROAD_KEYWORDS) {
+    const started = performance.now();
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: COLD_SEARCH, variables: { keyword } }) });
+    const body = await res.text();
+    times.push(performance.now() - started);
+    if (res.status !== 200 || body.includes('"errors"')) errors++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+  log(`  ${BROAD_KEYWORDS.map((k, i) => `${k} ${times[i]!.toFixed(0)} ms`).join(", ")}`);
+  return {
+    key: "searchCold",
+    name: `GraphQL search, first page of each broad keyword right after the server starts (${BROAD_KEYWORDS.length} requests, one at a time)`,
+    note: `Nothing cached and no ranking made: ${BROAD_KEYWORDS.map((k, i) => `${k} ${times[i]!.toFixed(0)} ms`).join(", ")}`,
+    requests: times.length,
+    seconds,
+    rps: times.length / seconds,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors,
+  };
+}
+const COLD_SEARCH = `query Search($keyword: String!) { searchProducts(keyword: $keyword, page: 1, pageSize: 24) { total items { id title priceCents totalStock } } }`;
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
@@ -273,6 +308,7 @@ async function main() {
     }
     const sameWalk = floorWalkSample === "" || floorWalkSample === (await walkSample(graphqlUrl, { "x-api-key": partnerKey }));
     if (!sameWalk) log("WARNING: the floor's cursor walk lists other products than the API's (first two pages, titleAtoZ)");
+    if (only("searchCold")) results.push(await coldSearch(graphqlUrl));
     await warm(graphqlUrl, sample);
     for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
       log(`Scenario: ${s.key}`);
