@@ -1,0 +1,59 @@
+// Whether this process is saturated right now: its event loop runs late (CPU) or requests wait for a database
+// connection (the pool). While it is, new expensive requests are refused with 503 before they queue (traffic.ts
+// decides which are expensive); cheap ones and everything already running go on.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+export interface SheddingBounds {
+  /** Refuse while the event loop's delay (99th percentile over the last sample) is above this; 0: never for this. */
+  eventLoopDelayMs: number;
+  /** Refuse while a request has waited for a database connection longer than this; 0: never for this. */
+  poolWaitMs: number;
+}
+
+/** How long a pool's oldest waiter has waited now, and the longest wait that ended since the last ask. */
+export interface PoolWaits {
+  longestWaitMs(): number;
+}
+
+export interface Saturation {
+  /** "event loop" or "database pool": logged, never shown to the client. */
+  reason: string;
+  measuredMs: number;
+}
+
+/** How often the signals are read: a burst is seen within this, and a calm sample ends the shedding. */
+const SAMPLE_MS = 250;
+/** What a refused client is told to wait: the signals are read four times meanwhile. */
+export const SHED_RETRY_AFTER_SECONDS = 1;
+
+export class LoadMonitor {
+  private readonly delay = monitorEventLoopDelay({ resolution: 10 });
+  private readonly timer: NodeJS.Timeout;
+  private current: Saturation | null = null;
+
+  constructor(private readonly bounds: SheddingBounds, private readonly pool: PoolWaits | null, private readonly onChange: (now: Saturation | null) => void = () => {}) {
+    this.delay.enable();
+    this.timer = setInterval(() => this.sample(), SAMPLE_MS).unref();
+  }
+
+  /** Null while the process keeps up; else why it does not. */
+  saturated(): Saturation | null {
+    return this.current;
+  }
+
+  private sample() {
+    const loopMs = this.delay.percentile(99) / 1e6;
+    this.delay.reset();
+    const waitMs = this.pool?.longestWaitMs() ?? 0;
+    let next: Saturation | null = null;
+    if (this.bounds.eventLoopDelayMs > 0 && loopMs > this.bounds.eventLoopDelayMs) next = { reason: "event loop", measuredMs: Math.round(loopMs) };
+    else if (this.bounds.poolWaitMs > 0 && waitMs > this.bounds.poolWaitMs) next = { reason: "database pool", measuredMs: Math.round(waitMs) };
+    if ((next === null) !== (this.current === null)) this.onChange(next);
+    this.current = next;
+  }
+
+  close() {
+    clearInterval(this.timer);
+    this.delay.disable();
+  }
+}
