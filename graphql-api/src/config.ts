@@ -43,7 +43,7 @@ const Env = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
-  LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(0).default(200),
+  LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(0).default(100),
   LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   FAILPOINTS: z.string().optional(),

@@ -19,10 +19,17 @@ export interface Saturation {
   /** "event loop" or "database pool": logged, never shown to the client. */
   reason: string;
   measuredMs: number;
+  /** Above twice its bound: every expensive request is refused, not only the heaviest (traffic.ts). */
+  severe: boolean;
 }
 
-/** How often the signals are read: a burst is seen within this, and a calm sample ends the shedding. */
+/** How often the signals are read: a burst is seen within this. */
 const SAMPLE_MS = 250;
+/**
+ * Shedding ends after this many calm samples in a row (1 s): ended at the first, it let the next wave of heavy
+ * queries in at once and flapped on and off twice a second.
+ */
+const CALM_SAMPLES_TO_END = 4;
 /** What a refused client is told to wait: the signals are read four times meanwhile. */
 export const SHED_RETRY_AFTER_SECONDS = 1;
 
@@ -30,6 +37,7 @@ export class LoadMonitor {
   private readonly delay = monitorEventLoopDelay({ resolution: 10 });
   private readonly timer: NodeJS.Timeout;
   private current: Saturation | null = null;
+  private calm = 0;
 
   constructor(private readonly bounds: SheddingBounds, private readonly pool: PoolWaits | null, private readonly onChange: (now: Saturation | null) => void = () => {}) {
     this.delay.enable();
@@ -45,15 +53,24 @@ export class LoadMonitor {
     const loopMs = this.delay.percentile(99) / 1e6;
     this.delay.reset();
     const waitMs = this.pool?.longestWaitMs() ?? 0;
-    let next: Saturation | null = null;
-    if (this.bounds.eventLoopDelayMs > 0 && loopMs > this.bounds.eventLoopDelayMs) next = { reason: "event loop", measuredMs: Math.round(loopMs) };
-    else if (this.bounds.poolWaitMs > 0 && waitMs > this.bounds.poolWaitMs) next = { reason: "database pool", measuredMs: Math.round(waitMs) };
-    if ((next === null) !== (this.current === null)) this.onChange(next);
-    this.current = next;
+    const next = over("event loop", loopMs, this.bounds.eventLoopDelayMs) ?? over("database pool", waitMs, this.bounds.poolWaitMs);
+    if (next) {
+      if (!this.current) this.onChange(next);
+      this.current = next;
+      this.calm = 0;
+    } else if (this.current && ++this.calm >= CALM_SAMPLES_TO_END) {
+      this.current = null;
+      this.onChange(null);
+    }
   }
 
   close() {
     clearInterval(this.timer);
     this.delay.disable();
   }
+}
+
+function over(reason: string, measuredMs: number, boundMs: number): Saturation | null {
+  if (boundMs <= 0 || measuredMs <= boundMs) return null;
+  return { reason, measuredMs: Math.round(measuredMs), severe: measuredMs > 2 * boundMs };
 }
