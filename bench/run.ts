@@ -261,9 +261,12 @@ async function main() {
           PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
           DATA_DIR: path.join(OUT, `data-${stamp}`),
           LOG_LEVEL: "info",
-          // The throughput scenarios play thousands of shoppers from one address (loopback): the per-client query-cost
-          // budget would refuse them; it is measured by the abusive-client scenario, on a server with the defaults.
+          // The throughput scenarios play thousands of shoppers from one address (loopback), and keep the server busy
+          // on purpose (a closed loop of 20 connections): the per-client query-cost budget and load shedding would
+          // refuse them. Both are measured by the abusive-client scenario, on a server with the defaults.
           RATE_LIMIT_COST_PER_MINUTE: "1000000000",
+          LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
+          LOAD_SHED_DB_WAIT_MS: "0",
           ...extra,
         },
         /Shop listening/,
@@ -305,7 +308,7 @@ async function main() {
     // names its client in X-Forwarded-For.
     if (only("abuseAlone") || only("abuseWhile")) {
       const base = `http://127.0.0.1:${APP_PORT}`;
-      appChild = await startApp({ RATE_LIMIT_COST_PER_MINUTE: "", TRUST_PROXY: "loopback" });
+      appChild = await startApp({ RATE_LIMIT_COST_PER_MINUTE: "", LOAD_SHED_EVENT_LOOP_DELAY_MS: "", LOAD_SHED_DB_WAIT_MS: "", TRUST_PROXY: "loopback" });
       const alone = shopperListing(base, "abuseAlone", `GraphQL listing, shoppers on ${SHOPPER_CONNECTIONS} connections, alone (default budgets; each request from another address)`);
       const during = shopperListing(
         base,

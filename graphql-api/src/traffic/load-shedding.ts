@@ -23,8 +23,13 @@ export interface Saturation {
   severe: boolean;
 }
 
-/** How often the signals are read: a burst is seen within this. */
+/** How often the signals are read. */
 const SAMPLE_MS = 250;
+/**
+ * Shedding starts after this many samples in a row over a bound (half a second): one slow sample is a collection
+ * pause or one long statement, not a shop that cannot keep up.
+ */
+const LATE_SAMPLES_TO_START = 2;
 /**
  * Shedding ends after this many calm samples in a row (1 s): ended at the first, it let the next wave of heavy
  * queries in at once and flapped on and off twice a second.
@@ -37,6 +42,7 @@ export class LoadMonitor {
   private readonly delay = monitorEventLoopDelay({ resolution: 10 });
   private readonly timer: NodeJS.Timeout;
   private current: Saturation | null = null;
+  private late = 0;
   private calm = 0;
 
   constructor(private readonly bounds: SheddingBounds, private readonly pool: PoolWaits | null, private readonly onChange: (now: Saturation | null) => void = () => {}) {
@@ -55,12 +61,16 @@ export class LoadMonitor {
     const waitMs = this.pool?.longestWaitMs() ?? 0;
     const next = over("event loop", loopMs, this.bounds.eventLoopDelayMs) ?? over("database pool", waitMs, this.bounds.poolWaitMs);
     if (next) {
+      this.calm = 0;
+      if (!this.current && ++this.late < LATE_SAMPLES_TO_START) return;
       if (!this.current) this.onChange(next);
       this.current = next;
-      this.calm = 0;
-    } else if (this.current && ++this.calm >= CALM_SAMPLES_TO_END) {
-      this.current = null;
-      this.onChange(null);
+    } else {
+      this.late = 0;
+      if (this.current && ++this.calm >= CALM_SAMPLES_TO_END) {
+        this.current = null;
+        this.onChange(null);
+      }
     }
   }
 

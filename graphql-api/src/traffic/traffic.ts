@@ -54,12 +54,12 @@ const HOLD_MS = 1000;
 const MAX_HELD = 1000;
 
 /**
- * While the process is saturated, expensive requests above this cost are refused first (a partner's page of 100
- * costs 101 and more, a shopper's page of 24 products 25); every expensive one once a signal is past twice its bound.
- * With 20 connections of heavy queries from 1,000 addresses (each within its budget), refusing every catalogue read
- * also refused the shoppers' listings: 54 of their 103 requests.
+ * While the process is saturated, expensive requests above this cost are refused first (the storefront's queries cost
+ * at most 241, its filter counts; a partner's page of 100 products with their variants 1,101); every expensive one
+ * once a signal is past twice its bound. With 20 connections of heavy queries from 1,000 addresses (each within its
+ * budget), refusing every catalogue read also refused the shoppers' listings: 54 of their 103 requests.
  */
-export const SHED_FIRST_ABOVE_COST = 100;
+export const SHED_FIRST_ABOVE_COST = 500;
 
 export class TrafficControl {
   private readonly budgets: CostBudgets;
