@@ -6,7 +6,7 @@ import { GraphQLError, Kind, type OperationDefinitionNode } from "graphql";
 import type { Context } from "../context.js";
 import { isAppError, type AppError } from "../errors.js";
 import type { BudgetState } from "./cost-budget.js";
-import { MAX_QUERY_COST, queryCost } from "./query-cost.js";
+import { cachedQueryCost, MAX_QUERY_COST } from "./query-cost.js";
 import { BudgetSpentError, rateLimitHeaders, type TrafficControl } from "./traffic.js";
 
 /**
@@ -46,7 +46,7 @@ export function trafficPlugin(traffic: TrafficControl): ApolloServerPlugin<Conte
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
           if (!operation) return; // Apollo has refused the request already (no such operation)
-          const cost = queryCost(schema, document, request.variables, operation.name?.value);
+          const cost = cachedQueryCost(schema, document, request.variables, operation.name?.value);
           // Variables that do not fit: execution refuses them with GraphQL's own message, running nothing.
           if (cost === null) return;
           try {

@@ -18,7 +18,7 @@ import {
   type GraphQLInputType,
 } from "graphql";
 import { describe, expect, it } from "vitest";
-import { isPageFrame, LIST_LENGTHS, MAX_QUERY_COST, queryCost } from "../../src/traffic/query-cost.js";
+import { cachedQueryCost, isPageFrame, LIST_LENGTHS, MAX_QUERY_COST, queryCost } from "../../src/traffic/query-cost.js";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
 const schema = buildSchema(fs.readFileSync(path.join(repo, "schema.graphql"), "utf8"));
@@ -45,6 +45,18 @@ describe("query cost", () => {
     // The issue's heavy query: ten such pages in aliases.
     const heavy = cost(`{ ${Array.from({ length: 10 }, (_, i) => `a${i}: products(pageSize: 100) { items { ${NODE} } }`).join(" ")} }`);
     expect(heavy).toBe(11010);
+  });
+
+  it("keeps a document's costs by the variables that decide them, and never keeps a count its variables failed", () => {
+    const doc = parse(`query($n: Int, $v: Boolean!, $f: ProductFilter) { products(pageSize: $n, filter: $f) { items { id variants @include(if: $v) { sku } } } }`);
+    const counted = (variables: Record<string, unknown>) => cachedQueryCost(schema, doc, variables);
+    expect(counted({ n: 10, v: false })).toBe(11);
+    expect(counted({ n: 10, v: true })).toBe(111);
+    expect(counted({ v: false }), "the default page of 24").toBe(25);
+    expect(counted({ n: 10, v: false, f: { category: ["men"] } })).toBe(11);
+    // Variables that do not fit are counted as nothing here (execution refuses them), and the next request is counted.
+    expect(counted({ n: 20, v: false, f: { category: 5 } })).toBeNull();
+    expect(counted({ n: 20, v: false })).toBe(21);
   });
 
   it("counts every list of objects in the schema on purpose: a page size, a page's frame, or a row of LIST_LENGTHS", () => {
