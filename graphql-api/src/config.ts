@@ -42,8 +42,8 @@ const Env = z.object({
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
-  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
-  LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(0).default(100),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   FAILPOINTS: z.string().optional(),
@@ -142,7 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Query-cost budgets and load shedding (traffic/). */
     traffic: {
       costPerMinute: e.RATE_LIMIT_COST_PER_MINUTE,
-      shedding: { eventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS, poolWaitMs: e.LOAD_SHED_DB_WAIT_MS },
+      // Off by default outside production: a developer's server (compiling on the fly) and the browser journeys on a
+      // loaded machine stalled 350 to 980 ms at times with nothing to shed, and a journey's query was refused.
+      shedding: {
+        eventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (production ? 200 : 0),
+        poolWaitMs: e.LOAD_SHED_DB_WAIT_MS ?? (production ? 100 : 0),
+      },
     },
     logLevel: e.LOG_LEVEL,
     // People read a terminal in development; everything else (files, collectors, tests) reads JSON lines.
