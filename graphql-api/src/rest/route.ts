@@ -47,7 +47,7 @@ async function spendCost(traffic: TrafficControl, route: RestRoute, req: Request
   try {
     for (const [name, value] of rateLimitHeaders(await traffic.admit(req, cost, true))) res.setHeader(name, value);
   } catch (e) {
-    if (e instanceof BudgetSpentError) for (const [name, value] of rateLimitHeaders(e.state)) res.setHeader(name, value);
+    if (e instanceof BudgetSpentError) for (const [name, value] of rateLimitHeaders(e.state, e.retryAfterSeconds)) res.setHeader(name, value);
     throw e;
   }
 }

@@ -42,7 +42,7 @@ const costExtension = (cost: number, state: BudgetState) => ({
 export function trafficPlugin(traffic: TrafficControl): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
-      let spent: { cost: number; state: BudgetState } | null = null;
+      let spent: { cost: number; state: BudgetState; retryAfterSeconds?: number } | null = null;
       return {
         async didResolveOperation({ request, document, operation, schema, contextValue }) {
           if (!operation) return; // Apollo has refused the request already (no such operation)
@@ -54,7 +54,7 @@ export function trafficPlugin(traffic: TrafficControl): ApolloServerPlugin<Conte
           } catch (e) {
             if (!isAppError(e)) throw e;
             // A 429 still says where the bucket stands.
-            if (e instanceof BudgetSpentError) spent = { cost, state: e.state };
+            if (e instanceof BudgetSpentError) spent = { cost, state: e.state, retryAfterSeconds: e.retryAfterSeconds };
             throw refusal(e);
           }
         },
@@ -65,7 +65,7 @@ export function trafficPlugin(traffic: TrafficControl): ApolloServerPlugin<Conte
             result.extensions = { ...result.extensions, cost: costExtension(spent.cost, spent.state) };
           }
           // Pages' served queries (no HTTP request of their own) spend too, but their page carries no such headers.
-          if (request.http) for (const [name, value] of rateLimitHeaders(spent.state)) response.http.headers.set(name, value);
+          if (request.http) for (const [name, value] of rateLimitHeaders(spent.state, spent.retryAfterSeconds)) response.http.headers.set(name, value);
         },
       };
     },

@@ -109,12 +109,12 @@ export class TrafficControl {
 
 /**
  * IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the policy, a bucket of q points refilled to full in
- * w seconds, and what is left now (r) and until the bucket is full again (t).
+ * w seconds, and what is left now (r) and until the bucket is full again (t); on a refusal, r=0 until Retry-After.
  */
-export function rateLimitHeaders(state: BudgetState): [string, string][] {
+export function rateLimitHeaders(state: BudgetState, retryAfterSeconds?: number): [string, string][] {
   return [
     ["RateLimit-Policy", `"cost";q=${state.policy.points};w=${state.policy.seconds}`],
-    ["RateLimit", `"cost";r=${state.remaining};t=${state.fullInSeconds}`],
+    ["RateLimit", `"cost";r=${state.remaining};t=${retryAfterSeconds ?? state.fullInSeconds}`],
   ];
 }
 
