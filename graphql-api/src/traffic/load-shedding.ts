@@ -40,12 +40,14 @@ export const SHED_RETRY_AFTER_SECONDS = 1;
 
 export class LoadMonitor {
   private readonly delay = monitorEventLoopDelay({ resolution: 10 });
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: NodeJS.Timeout | null = null;
   private current: Saturation | null = null;
   private late = 0;
   private calm = 0;
 
   constructor(private readonly bounds: SheddingBounds, private readonly pool: PoolWaits | null, private readonly onChange: (now: Saturation | null) => void = () => {}) {
+    // Both signals off (the default outside production): nothing to watch.
+    if (bounds.eventLoopDelayMs <= 0 && bounds.poolWaitMs <= 0) return;
     this.delay.enable();
     this.timer = setInterval(() => this.sample(), SAMPLE_MS).unref();
   }
@@ -75,7 +77,7 @@ export class LoadMonitor {
   }
 
   close() {
-    clearInterval(this.timer);
+    if (this.timer) clearInterval(this.timer);
     this.delay.disable();
   }
 }
