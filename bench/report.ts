@@ -65,6 +65,18 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
   if (searchCold) {
     out.push({ name: `Search first pages right after start, nothing cached (${r.sizes.products ?? "?"} products)`, goal: "p95 <= 300 ms", actual: `p95 ${searchCold.p95} ms (max of ${searchCold.requests})`, met: searchCold.p95 <= 300 });
   }
+  const alone = by("abuseAlone");
+  const abused = by("abuseWhile");
+  if (alone && abused) {
+    const ratio = abused.rps / alone.rps;
+    const p975 = abused.p975 / Math.max(alone.p975, 1);
+    out.push({
+      name: "Shoppers' listing while one abusive client sends the heaviest allowed query on 20 connections vs alone (same run)",
+      goal: ">= 80% of req/s, p97.5 <= 2x",
+      actual: `${(ratio * 100).toFixed(0)}% (${abused.rps.toFixed(0)} vs ${alone.rps.toFixed(0)} req/s), p97.5 ${p975.toFixed(2)}x (${abused.p975} vs ${alone.p975} ms)`,
+      met: ratio >= 0.8 && p975 <= 2,
+    });
+  }
   const listingDeep = by("listingDeep");
   if (listingDeep) {
     out.push({ name: `Numbered listing pages 1-400 (${r.sizes.products ?? "?"} products)`, goal: ">= 100 req/s, p95 <= 300 ms", actual: `${listingDeep.rps.toFixed(0)} req/s, p95 ${listingDeep.p95} ms`, met: listingDeep.rps >= 100 && listingDeep.p95 <= 300 });

@@ -15,6 +15,7 @@ import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartne
 import { dashboardScenario, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { startSales } from "./sales.js";
+import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
@@ -42,6 +43,8 @@ const ONLY_GROUPS: Record<string, string[]> = {
   search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss", "searchCold"],
   // The catalogue reads with and without sales in the background.
   sales: ["listing", "listingSales", "listingSize", "search", "searchSales"],
+  // The shoppers' listing alone and while one abusive client floods the shop (issue 48), on a server of its own.
+  abuse: ["abuseAlone", "abuseWhile"],
   partner: ["listing", "listingDeep", "cursorWalk", "floorWalk", "searchWalk"],
 };
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
@@ -145,6 +148,7 @@ async function coldSearch(url: string): Promise<ScenarioResult> {
     rps: times.length / seconds,
     p50: at(50),
     p95: at(95),
+    p975: at(97.5),
     p99: at(99),
     errors,
   };
@@ -293,13 +297,21 @@ async function main() {
           PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
           DATA_DIR: path.join(OUT, `data-${stamp}`),
           LOG_LEVEL: "info",
+          // The throughput scenarios play thousands of shoppers from one address (loopback), and keep the server busy
+          // on purpose (a closed loop of 20 connections): the per-client query-cost budget and load shedding would
+          // refuse them. Both are measured by the abusive-client scenario, on a server with the defaults.
+          RATE_LIMIT_COST_PER_MINUTE: "1000000000",
+          LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
+          LOAD_SHED_DB_WAIT_MS: "0",
           ...extra,
         },
         /Shop listening/,
       );
     appChild = await startApp();
     const graphqlUrl = `http://127.0.0.1:${APP_PORT}/graphql`;
-    const appSample = await (await fetch(graphqlUrl, { method: "POST", headers: { "content-type": "application/json" }, body: sample })).text();
+    const appAnswer = await (await fetch(graphqlUrl, { method: "POST", headers: { "content-type": "application/json" }, body: sample })).text();
+    // The API's answer also says what the query cost (extensions.cost), which the floor has no reason to.
+    const appSample = JSON.stringify({ data: (JSON.parse(appAnswer) as { data: unknown }).data });
     const sameJson = floorSample === "" || floorSample === appSample;
     if (!sameJson) {
       let i = 0;
@@ -329,7 +341,38 @@ async function main() {
     }
     await stop(appChild);
 
-    // 5. Hot-product checkout, on a server whose sandbox PayPal answers slowly.
+    // 5. One abusive client (issue 48), on a server with the shop's default budgets and load shedding; every request
+    // names its client in X-Forwarded-For.
+    if (only("abuseAlone") || only("abuseWhile")) {
+      const base = `http://127.0.0.1:${APP_PORT}`;
+      appChild = await startApp({ RATE_LIMIT_COST_PER_MINUTE: "", LOAD_SHED_EVENT_LOOP_DELAY_MS: "", LOAD_SHED_DB_WAIT_MS: "", TRUST_PROXY: "loopback" });
+      const alone = shopperListing(base, "abuseAlone", `GraphQL listing, shoppers on ${SHOPPER_CONNECTIONS} connections, alone (default budgets; each request from another address)`);
+      const during = shopperListing(
+        base,
+        "abuseWhile",
+        `GraphQL listing, shoppers on ${SHOPPER_CONNECTIONS} connections, while one client sends the heaviest allowed query (2,973 points) on ${ABUSER_CONNECTIONS}`,
+      );
+      await warm(`${base}/graphql`, sample);
+      for (const [s, abusive] of [[alone, false], [during, true]] as const) {
+        log(`Scenario: ${s.key}`);
+        // The abuser starts with the warm-up: its first bucket (about ten of its queries) is spent there.
+        const abuser = abusive ? startAbuser(base) : null;
+        if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
+        const cpuBefore = cpuMsOf(appChild.pid);
+        const r = await runScenario(s, opts);
+        const cpuAfter = cpuMsOf(appChild.pid);
+        if (abuser) {
+          const a = await abuser.stop();
+          r.note = `The abusive client, over ${a.seconds.toFixed(0)} s (warm-up included): ${a.served} queries served, ${a.throttled} refused 429, ${a.shed} refused 503, ${a.other} other answers; server CPU per shopper request includes the abuser's`;
+        }
+        if (cpuBefore !== null && cpuAfter !== null && r.requests > 0) r.serverCpuMs = (cpuAfter - cpuBefore) / r.requests;
+        results.push(r);
+        log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p97.5 ${r.p975} ms, errors ${r.errors}${r.note ? ` (${r.note})` : ""}`);
+      }
+      await stop(appChild);
+    }
+
+    // 6. Hot-product checkout, on a server whose sandbox PayPal answers slowly.
     let hotCheckout: HotCheckoutResult | undefined;
     if (only("hotCheckout")) {
       log(`Scenario: hot-product checkout (${HOT_SHOPPERS} shoppers, stock ${HOT_STOCK}, PayPal latency ${HOT_LATENCY_MS} ms)`);
@@ -370,7 +413,7 @@ async function main() {
     };
     const notes = [
       ...(floorSample
-        ? [sameJson ? "The floor's JSON body was byte-identical to the GraphQL API's for a sample listing request." : "The floor's JSON body DIFFERED from the API's (see the run log)."]
+        ? [sameJson ? "The floor's JSON body was byte-identical to the GraphQL API's for a sample listing request (the API's extensions.cost aside)." : "The floor's JSON body DIFFERED from the API's (see the run log)."]
         : []),
       ...(floorWalkSample
         ? [sameWalk ? "The cursor walk's floor listed the same products as the API on a sample walk (two pages, titleAtoZ); its row is compared with that floor." : "The cursor walk's floor listed OTHER products than the API on a sample walk (see the run log)."]

@@ -37,6 +37,7 @@ import { notFound } from "./errors.js";
 import { connectRedis } from "./redis.js";
 import { createHealthRouter } from "./health.js";
 import { apiKeyAuth } from "./modules/apikey/apikey.http.js";
+import { TrafficControl } from "./traffic/traffic.js";
 
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
@@ -73,7 +74,9 @@ export async function createApp(options: AppOptions) {
   const services = createServices({ prisma: db.prisma, hotQuery: db.hotQuery, config, tokens, mailer, payments, redis: redis?.client ?? null, logger, images, jobs });
   await services.uploads.importLegacyFiles(config.uploadDir, logger);
 
-  const apollo = createApollo(await buildAppSchema(), logger, { introspection: config.introspection });
+  // Query cost, per-client budgets and load shedding, for GraphQL and the REST facade's catalogue reads alike.
+  const traffic = new TrafficControl(redis?.client ?? null, db.poolWaits ?? null, config.traffic, (line) => logger.warn(line));
+  const apollo = createApollo(await buildAppSchema(), logger, { introspection: config.introspection, traffic });
   await apollo.start();
   /** What every GraphQL operation is handed: the request at /graphql's, or the page's whose served queries run. */
   const contextOf = (req: Request, res: Response): Context => ({
@@ -103,7 +106,7 @@ export async function createApp(options: AppOptions) {
       crossOriginResourcePolicy: { policy: "same-site" },
     }),
   );
-  app.use(cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ["Retry-After", "X-Request-Id"] }));
+  app.use(cors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ["Retry-After", "X-Request-Id", "RateLimit", "RateLimit-Policy"] }));
   // JSON and GraphQL answers (and index.html) compressed on the fly; built assets come precompressed (web-static.ts)
   // and keep their Content-Encoding. Small answers stay raw: compressing them saves less than it costs.
   app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: compressible }));
@@ -149,7 +152,7 @@ export async function createApp(options: AppOptions) {
   app.use(createPaypalWebhookRouter(services));
   app.use(createUploadRouter(services));
   app.use(createOrderExportRouter(services, logger));
-  app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken }));
+  app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken, traffic }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createCrawlerRouter(config.publicUrl));
   // A page's served queries run through the API as its visitor, with the same rules as a request to /graphql.
@@ -177,6 +180,7 @@ export async function createApp(options: AppOptions) {
       await jobs.stop(JOBS_GRACE_MS);
       await apollo.stop();
       await services.apiKeys.close();
+      traffic.close();
       redis?.close();
       images.close?.();
     },

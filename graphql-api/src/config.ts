@@ -41,6 +41,9 @@ const Env = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  LOAD_SHED_DB_WAIT_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   FAILPOINTS: z.string().optional(),
@@ -136,6 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     authRateLimit: e.RATE_LIMIT_AUTH_PER_15MIN,
     registerRateLimit: e.RATE_LIMIT_REGISTER_PER_HOUR,
+    /** Query-cost budgets and load shedding (traffic/). */
+    traffic: {
+      costPerMinute: e.RATE_LIMIT_COST_PER_MINUTE,
+      // Off by default outside production: a developer's server (compiling on the fly) and the browser journeys on a
+      // loaded machine stalled 350 to 980 ms at times with nothing to shed, and a journey's query was refused.
+      shedding: {
+        eventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (production ? 200 : 0),
+        poolWaitMs: e.LOAD_SHED_DB_WAIT_MS ?? (production ? 100 : 0),
+      },
+    },
     logLevel: e.LOG_LEVEL,
     // People read a terminal in development; everything else (files, collectors, tests) reads JSON lines.
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "development" && process.stdout.isTTY ? "pretty" : "json"),

@@ -5,7 +5,9 @@
 export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED" | "UNAVAILABLE"
   // Bad input of one kind clients act on: the product has several variants and none was named (the storefront then
   // asks for a size).
-  | "CHOOSE_VARIANT";
+  | "CHOOSE_VARIANT"
+  // A query refused for its computed cost before it runs (traffic/query-cost.ts): the caller asks for less.
+  | "MAX_COST_EXCEEDED";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -17,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 402,
   UNAVAILABLE: 503,
   CHOOSE_VARIANT: 400,
+  MAX_COST_EXCEEDED: 400,
 };
 
 export class AppError extends Error {

@@ -1,5 +1,6 @@
-// The Apollo server and its policies: query depth and cost limits, which errors a client may read (the rest become one
-// sentence), request ids on every error, no caching of answers, and HTTP 429 for rate-limited calls.
+// The Apollo server and its policies: query depth and alias limits, the traffic policy (cost, budgets, load shedding:
+// traffic/), which errors a client may read (the rest become one sentence), request ids on every error, no caching of
+// answers, and HTTP 429 for rate-limited calls.
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
@@ -10,8 +11,10 @@ import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Context } from "./context.js";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-log.js";
+import { trafficPlugin } from "./traffic/graphql-traffic.js";
+import { QueryTooCostlyError, type TrafficControl } from "./traffic/traffic.js";
 
-/** Limits that keep one request from costing the server more than a page of the shop would. */
+/** Limits on a document's shape; what it may cost is the traffic policy's (traffic/query-cost.ts). */
 const armor = (introspection: boolean) =>
   new ApolloArmor({
     maxDepth: { n: 8 },
@@ -20,7 +23,8 @@ const armor = (introspection: boolean) =>
     // The token-count plugin re-parses the document itself and turns a syntax error into a 500; the body size
     // limit and the cost limit already bound what a large document can do.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000 },
+    // Its cost ignored page sizes and called a refusal a syntax error: traffic/query-cost.ts counts instead.
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: !introspection },
   });
 
@@ -35,13 +39,13 @@ const MAX_TOKENS = 2000;
  * Introspection is on by default (partners generate clients from it); GRAPHQL_INTROSPECTION=false turns it off
  * and, so that the schema cannot be guessed back from error messages either, the "Did you mean ...?" suggestions.
  */
-export function createApollo(schema: GraphQLSchema, logger: Logger, options: { introspection: boolean }) {
+export function createApollo(schema: GraphQLSchema, logger: Logger, options: { introspection: boolean; traffic: TrafficControl }) {
   const protection = armor(options.introspection).protect();
   return new ApolloServer<Context>({
     schema,
     // The shop sets no cache hints, so Apollo's default cache-control plugin only added a hook around every field
     // resolution to conclude "uncacheable"; its one visible effect, the no-store header, is kept by noStore().
-    plugins: [...protection.plugins, rateLimitStatus(), noStore(), requestIds(logger), ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, trafficPlugin(options.traffic), rateLimitStatus(), noStore(), requestIds(logger), ApolloServerPluginCacheControlDisabled()],
     validationRules: protection.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
@@ -53,9 +57,13 @@ export function createApollo(schema: GraphQLSchema, logger: Logger, options: { i
   });
 }
 
-/** The error a resolver threw, seen through GraphQL's wrapping; database refusals the caller caused become AppErrors. */
+/**
+ * The error a resolver threw, seen through GraphQL's wrapping, or the refusal a plugin made before execution (no
+ * path); database refusals the caller caused become AppErrors.
+ */
 const originalOf = (error: unknown) => {
   const unwrapped = unwrapResolverError(error);
+  if (unwrapped instanceof GraphQLError && !unwrapped.path && isAppError(unwrapped.originalError)) return unwrapped.originalError;
   return callerDatabaseError(unwrapped) ?? unwrapped;
 };
 
@@ -69,7 +77,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = originalOf(error);
   if (isAppError(original)) {
     const extensions: Record<string, unknown> = { code: original.code };
-    if (original instanceof TooManyRequestsError) extensions.retryAfterSeconds = original.retryAfterSeconds;
+    const retryAfterSeconds = (original as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfterSeconds === "number") extensions.retryAfterSeconds = retryAfterSeconds;
+    if (original instanceof QueryTooCostlyError) Object.assign(extensions, { cost: original.cost, maximumCost: original.maximumCost });
     if (original instanceof FieldsError) extensions.fields = original.fields;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }

@@ -2,7 +2,6 @@
 // shaped for REST or for GraphQL by the path; only our own faults are logged with their stack.
 import type { Request, Response, NextFunction } from "express";
 import { callerDatabaseError, isAppError } from "./errors.js";
-import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-log.js";
 
@@ -22,6 +21,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
+  503: "UNAVAILABLE",
 };
 
 export const UNDECOMPRESSABLE =
@@ -50,7 +50,9 @@ export function jsonErrorHandler(logger: Logger) {
       if (req.log) req.log.error({ err }, "Unexpected error in a request");
       else logger.error("Unexpected error in a request", err);
     }
-    const retryAfterSeconds = err instanceof TooManyRequestsError ? err.retryAfterSeconds : undefined;
+    // A 429 past a limit, or a 503 of load shedding: both say when to come back.
+    const wait = isAppError(err) ? (err as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+    const retryAfterSeconds = typeof wait === "number" ? wait : undefined;
     if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
     if (res.headersSent) return;
     if (!GRAPHQL_PATHS.test(req.originalUrl.split("?", 1)[0]!)) {

@@ -66,7 +66,9 @@ describe("SIGTERM", () => {
     slow.finish();
     const answer = await slow.answer;
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ data: { shopInfo: { demoPayments: true } } });
+    const body = JSON.parse(answer.body) as { data: unknown; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ shopInfo: { demoPayments: true } });
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain("Stopped");
     expect(run.output()).not.toContain("cut off");

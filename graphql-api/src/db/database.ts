@@ -9,6 +9,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma as Sql } from "../generated/prisma/client.js";
 import { applyMigrations } from "./migrations.js";
+import type { PoolWaits } from "../traffic/load-shedding.js";
 import { preparedStatementNames } from "./prepared.js";
 
 export type Prisma = PrismaClient;
@@ -36,6 +37,8 @@ export interface Database {
   hotQuery: HotQuery;
   /** The connection pool of a PostgreSQL server (the job queue shares it); none for the embedded database. */
   pool?: pg.Pool;
+  /** How long requests wait for one of the pool's connections (load shedding); none for the embedded database. */
+  poolWaits?: PoolWaits;
   /**
    * Calls back with each SQL statement Prisma or hotQuery sends (statement budgets in tests); returns the
    * unsubscribe. Only on a database opened with `watchStatements`: the query events it needs cost every statement a little.
@@ -109,8 +112,43 @@ async function withSingleConnection<T>(url: string, fn: (sql: SqlExecutor) => Pr
   }
 }
 
+/**
+ * A pool that times how long each request waits for a connection (every query, Prisma's included, goes through
+ * connect). The embedded database needs none: it runs on the event loop, whose delay says the same.
+ */
+class TimedPool extends pg.Pool implements PoolWaits {
+  private readonly waiting = new Map<object, number>();
+  private longestEnded = 0;
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    const wait = {};
+    this.waiting.set(wait, performance.now());
+    const ended = () => {
+      const waited = performance.now() - this.waiting.get(wait)!;
+      this.waiting.delete(wait);
+      if (waited > this.longestEnded) this.longestEnded = waited;
+    };
+    if (!callback) return super.connect().finally(ended);
+    super.connect((err, client, done) => {
+      ended();
+      callback(err, client, done);
+    });
+  }
+
+  /** The oldest waiter's wait so far, or the longest wait that ended since the last call, whichever is longer. */
+  longestWaitMs(): number {
+    const now = performance.now();
+    let longest = this.longestEnded;
+    this.longestEnded = 0;
+    for (const since of this.waiting.values()) longest = Math.max(longest, now - since);
+    return longest;
+  }
+}
+
 async function openPostgres(url: string, poolSize = 10, watchStatements = false): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new TimedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   try {
     const client = await pool.connect();
     client.release();
@@ -131,6 +169,7 @@ async function openPostgres(url: string, poolSize = 10, watchStatements = false)
     prisma,
     hotQuery,
     pool,
+    poolWaits: pool,
     onStatement,
     sql: {
       exec: async (sql) => void (await pool.query(sql)),

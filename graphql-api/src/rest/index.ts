@@ -27,5 +27,5 @@ export function restRoutes(deps: RestDeps): RestRoute[] {
 }
 
 export function createRestRouter(deps: RestDeps): Router {
-  return mountRoutes(restRoutes(deps));
+  return mountRoutes(restRoutes(deps), deps.traffic);
 }

@@ -93,6 +93,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       // Traffic comes from one address (loopback) for many shoppers: the login and registration budgets are not what is soaked here.
       RATE_LIMIT_AUTH_PER_15MIN: "100000",
       RATE_LIMIT_REGISTER_PER_HOUR: "100000",
+      // Nor the query-cost budget and load shedding (security/traffic.attack.test.ts): a soak must see every answer.
+      RATE_LIMIT_COST_PER_MINUTE: "1000000000",
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
+      LOAD_SHED_DB_WAIT_MS: "0",
     });
     await waitForHealth(url, 90_000);
     const pid = server.child.pid!;

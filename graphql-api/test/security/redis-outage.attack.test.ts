@@ -1,6 +1,7 @@
-// Redis (shared rate-limit counters) going away under a running shop, and missing at start-up: the shop keeps
-// answering (limits per process, never a 500), says so once in its log and in /healthz, and shares again once Redis
-// is back. The real entry point runs in a child process; Redis is reached through a TCP relay the test can cut.
+// Redis (shared rate-limit counters and query-cost budgets) going away under a running shop, and missing at start-up:
+// the shop keeps answering (limits per process, never a 500), says so once in its log and in /healthz, and shares
+// again once Redis is back. The real entry point runs in a child process; Redis is reached through a TCP relay the
+// test can cut.
 import fs from "node:fs";
 import { randomInt } from "node:crypto";
 import net from "node:net";
@@ -104,6 +105,10 @@ describe("Redis outage", () => {
     expect(health.status).toBe(200);
     expect(health.json).toMatchObject({ ok: true, redis: "down" });
     for (let round = 0; round < 2; round++) expect(await guessFourTimes(url), `during ${round}`).toEqual([401, 401, 401, 429]);
+    // Query-cost budgets count in this process meanwhile: answered, and still reporting the client's bucket.
+    const query = await gql(url, "{ shopInfo { demoPayments } }", undefined, { headers: client });
+    expect(query.status).toBe(200);
+    expect(query.headers.get("ratelimit")).toMatch(/^"cost";r=\d+;t=\d+$/);
     const register = await hit(url, "POST", "/api/auth/register", { body: { userName: "During Outage", email: `during-${Date.now()}@example.test`, password: "password123" }, headers: client });
     expect(register.status).toBe(201);
     expect((await hit(url, "POST", "/api/auth/forgot-password", { body: { email: "someone@example.test" }, headers: client })).status).toBe(200);

@@ -27,6 +27,12 @@ export async function createTestDb(): Promise<Database & { url: string | null }>
   return Object.assign(await openDatabase({ url, poolSize: 20 }, { watchStatements: true }), { url });
 }
 
+/**
+ * Tests play many callers from one address, and the server shares its event loop with the test itself: query-cost
+ * budgets and load shedding are off unless a test sets them (security/traffic.attack.test.ts does).
+ */
+export const TRAFFIC_UNLIMITED = { RATE_LIMIT_COST_PER_MINUTE: "1000000000", LOAD_SHED_EVENT_LOOP_DELAY_MS: "0", LOAD_SHED_DB_WAIT_MS: "0" };
+
 export interface TestServer {
   url: string;
   config: Config;
@@ -59,7 +65,7 @@ export async function startTestServer(
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...TRAFFIC_UNLIMITED, ...env });
   const db = options.db ?? (await createTestDb());
   const shop = await createApp({ config, db, logger: options.logger, payments: options.payments?.(config) });
   server.on("request", shop.app);
