@@ -61,7 +61,16 @@ const Env = z.object({
   SHOP_TIME_ZONE: z.string().default("UTC"),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   CATALOGUE_EXACT_COUNT_BELOW: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  STOREFRONT_ACCESS: z.string().optional(),
+  RATE_LIMIT_GUEST_CARTS_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
+
+/**
+ * members: the spec's sign-in wall (every page but sign-in and register sends a visitor to /auth/login);
+ * public: anyone browses the catalogue, keeps a guest cart and is found by search engines.
+ */
+export const STOREFRONT_ACCESS_MODES = ["members", "public"] as const;
+export type StorefrontAccess = (typeof STOREFRONT_ACCESS_MODES)[number];
 
 /** Crash points a test can arm (FAILPOINTS=a,b): the process dies there as if the machine had lost power. */
 export const FAILPOINT_NAMES = ["capture.afterClaim", "capture.afterPaypal", "capture.inFinalise", "refund.afterClaim", "refund.afterPaypal"] as const;
@@ -99,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const webDir = webDirSetting(e.WEB_DIR, problems);
   const timeZone = timeZoneSetting(e.SHOP_TIME_ZONE, problems);
+  const storefrontAccess = storefrontAccessSetting(e.STOREFRONT_ACCESS, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -166,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     /** Listing and search totals the planner expects at or above this are estimated on GraphQL (product.count.ts). */
     exactCountBelow: e.CATALOGUE_EXACT_COUNT_BELOW,
+    /** Who may browse the storefront: members only (the default), or anyone, with guest carts (see StorefrontAccess). */
+    storefrontAccess,
+    /** Guest carts one client address may start an hour (public storefront). */
+    guestCartRateLimit: e.RATE_LIMIT_GUEST_CARTS_PER_HOUR,
   };
 }
 
@@ -251,6 +265,15 @@ function timeZoneSetting(value: string, problems: string[]): string {
     problems.push(`SHOP_TIME_ZONE: "${value}" is not a time zone; use an IANA name such as UTC, Europe/Paris or America/New_York.`);
     return "UTC";
   }
+}
+
+function storefrontAccessSetting(value: string | undefined, problems: string[]): StorefrontAccess {
+  if (value === undefined) return "members";
+  if ((STOREFRONT_ACCESS_MODES as readonly string[]).includes(value)) return value as StorefrontAccess;
+  problems.push(
+    `STOREFRONT_ACCESS: "${value}" is not a storefront access; use members (only signed-in shoppers see the shop, the default) or public (anyone may browse, keep a guest cart and find the products).`,
+  );
+  return "members";
 }
 
 function failpointSettings(value: string | undefined, production: boolean, problems: string[]): Set<Failpoint> {

@@ -30,6 +30,14 @@ describe("configuration", () => {
     ]);
   });
 
+  it("keeps the storefront for members unless STOREFRONT_ACCESS=public, and refuses any other value with a line saying what to set", () => {
+    expect(loadConfig({}).storefrontAccess).toBe("members");
+    expect(loadConfig({ STOREFRONT_ACCESS: "public" }).storefrontAccess).toBe("public");
+    expect(() => loadConfig({ STOREFRONT_ACCESS: "Public" })).toThrow(
+      /^STOREFRONT_ACCESS: "Public" is not a storefront access; use members \(.*\) or public \(.*\)\.$/,
+    );
+  });
+
   it("lists products at or below LOW_STOCK_THRESHOLD units as low on stock (5 by default)", () => {
     expect(loadConfig({}).lowStockThreshold).toBe(5);
     expect(loadConfig({ LOW_STOCK_THRESHOLD: "12" }).lowStockThreshold).toBe(12);

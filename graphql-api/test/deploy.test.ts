@@ -43,6 +43,7 @@ it(`docker-compose.yml: PostgreSQL, Redis, two shop replicas and a load balancer
     expect(shop.environment?.REDIS_URL, name).toBe("redis://redis:6379");
     expect(shop.environment?.NODE_ENV, name).toBe("production");
     expect(String(shop.environment?.TRUST_PROXY), name).toBe("1");
+    expect(shop.environment?.STOREFRONT_ACCESS, name).toBe("public"); // a shop open for business: anyone may browse
     expect(Object.keys(shop.depends_on ?? {}).sort(), name).toEqual(["db", "redis"]);
     // Ready means database reachable and migrations applied: the load balancer starts only then.
     expect(shop.healthcheck?.test.join(" "), name).toContain("/readyz");

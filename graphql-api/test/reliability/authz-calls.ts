@@ -20,7 +20,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   featureImages: () => ({ query: "{ featureImages { id } }" }),
   salesDashboard: () => ({ query: "{ salesDashboard(range: last7Days) { current { revenueCents orders } } }" }),
   lowStock: () => ({ query: "{ lowStock { threshold items { productId totalStock } } }" }),
-  shopInfo: () => ({ query: "{ shopInfo { demoPayments currency } }" }),
+  shopInfo: () => ({ query: "{ shopInfo { demoPayments currency storefrontAccess url } }" }),
   me: () => ({ query: "{ me { id } }" }),
   myOrders: () => ({ query: `{ myOrders ${PAGE} }` }),
   order: (w) => ({ query: `query($id: ID!) { order(id: $id) ${ORDER} }`, variables: { id: w.order.id } }),

@@ -1,12 +1,13 @@
-// What the shop tells every client about itself (the public shopInfo query): whether payments are only a demo, and
-// the currency.
+// What the shop tells every client about itself (the public shopInfo query): whether payments are only a demo, the
+// currency, who may browse the storefront and the shop's address.
 import type { ServiceDeps } from "../../services.js";
-import type { ShopInfoType } from "./shop.types.js";
+import { StorefrontAccessMode, type ShopInfoType } from "./shop.types.js";
 
 export class ShopService {
   constructor(private readonly deps: ServiceDeps) {}
 
   info(): ShopInfoType {
-    return { demoPayments: this.deps.config.paypal.offline, currency: "USD" };
+    const { config } = this.deps;
+    return { demoPayments: config.paypal.offline, currency: "USD", storefrontAccess: StorefrontAccessMode[config.storefrontAccess], url: config.publicUrl };
   }
 }
