@@ -7,7 +7,8 @@ import { body, paging, param, queryList, queryValue } from "./input.js";
 import { restBrand, serviceBrand, toRest } from "./shape.js";
 import type { ProductPageView, ProductView } from "../modules/product/product.service.js";
 
-export const restProduct = (p: ProductView) => toRest({ ...p, brand: restBrand(p.brand) });
+/** The legacy product shape: without the slug (product pages are the web app's; REST shapes do not change). */
+export const restProduct = ({ slug: _slug, ...p }: ProductView) => toRest({ ...p, brand: restBrand(p.brand) });
 
 // The legacy shape has no totalIsEstimate, so its totals are always counted (cached until the catalogue changes).
 const EXACT_TOTAL = true;

@@ -25,6 +25,7 @@ export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
   myOrders: () => ({ query: `{ myOrders ${PAGE} }` }),
   order: (w) => ({ query: `query($id: ID!) { order(id: $id) ${ORDER} }`, variables: { id: w.order.id } }),
   product: (w) => ({ query: "query($id: ID!) { product(id: $id) { id } }", variables: { id: w.product.id } }),
+  productBySlug: (w) => ({ query: "query($slug: String!) { productBySlug(slug: $slug) { id slug url } }", variables: { slug: w.product.slug } }),
   products: () => ({ query: `{ products ${PAGE} }` }),
   reviews: (w) => ({ query: `query($id: ID!) { reviews(productId: $id) ${PAGE} }`, variables: { id: w.product.id } }),
   searchProducts: () => ({ query: `{ searchProducts(keyword: "Product") ${PAGE} }` }),

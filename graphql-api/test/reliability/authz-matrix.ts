@@ -28,6 +28,7 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   products: ["public", "none"],
   productsConnection: ["public", "none"],
   product: ["public", "none"],
+  productBySlug: ["public", "none"],
   searchProducts: ["public", "none"],
   searchProductsConnection: ["public", "none"],
   productFacets: ["public", "none"],

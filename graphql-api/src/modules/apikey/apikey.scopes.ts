@@ -3,7 +3,7 @@
 import type { Operation } from "../access.js";
 
 export const API_KEY_SCOPES = {
-  "catalogue:read": ["products", "productsConnection", "product", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
+  "catalogue:read": ["products", "productsConnection", "product", "productBySlug", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
   "orders:read": ["adminOrders", "ordersConnection"],
 } as const satisfies Record<string, readonly Operation[]>;
 

@@ -55,6 +55,15 @@ export class ProductResolver {
     return ctx.services.products.get(ctx.viewer, id);
   }
 
+  @Query(() => ProductType, {
+    nullable: true,
+    description:
+      "The product whose page is /shop/product/<slug>: by its slug, or by a slug it had before its title changed (the answer's slug is then the current one, which differs from the one asked: a page answers 301 to its url). Case does not matter. null when no product has or had this slug.",
+  })
+  productBySlug(@Arg("slug", () => String) slug: string, @Ctx() ctx: Context) {
+    return ctx.services.products.bySlug(ctx.viewer, slug);
+  }
+
   @Query(() => ProductPageType, { description: "Case-insensitive literal match on title, description, category and brand. Best first: a title word starting with the keyword, then products of the category or brand it names, then other title matches, then description matches. Keywords are cut at 200 characters; a blank one gives an empty page." })
   searchProducts(
     @Arg("keyword", () => String) keyword: string,
@@ -88,6 +97,11 @@ export class ProductResolver {
   @FieldResolver(() => [String], { description: "Its colours in the admin's order; [] when it comes in one colour." })
   colours(@Root() p: ProductView) {
     return distinctValues(p.variants, "colour");
+  }
+
+  @FieldResolver(() => String, { description: "The absolute address of its page on this shop (PUBLIC_URL/shop/product/<slug>)." })
+  url(@Root() p: ProductView, @Ctx() ctx: Context) {
+    return ctx.services.products.urlOf(p);
   }
 
   @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })

@@ -33,6 +33,7 @@ import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js"
 import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
 import { toVariantView, VARIANT_ORDER, type VariantView } from "./variants.js";
+import { normalizeSlug, productUrl } from "./product.url.js";
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
 const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
@@ -44,6 +45,8 @@ const PRODUCT_PAGE_SIZE = 24;
 export interface ProductView {
   id: string;
   title: string;
+  /** Its page's address: /shop/product/<slug> (see product.url.ts). */
+  slug: string;
   description: string;
   category: Product["category"];
   brand: Product["brand"];
@@ -71,6 +74,7 @@ export const WITH_VARIANTS = { variants: { orderBy: VARIANT_ORDER } } satisfies 
 export const toProductView = (p: Product & { variants: ProductVariant[] }): ProductView => ({
   id: p.id,
   title: p.title,
+  slug: p.slug,
   description: p.description,
   category: p.category,
   brand: p.brand,
@@ -162,6 +166,26 @@ export class ProductService {
 
   async get(_viewer: Viewer | null, id: string): Promise<ProductView> {
     return toProductView(await this.find(id));
+  }
+
+  /**
+   * The product a slug names now or named before a rename (ProductSlug keeps every slug a product had); null when
+   * none. The caller tells an old slug by the answer's slug differing from it.
+   */
+  async bySlug(_viewer: Viewer | null, slugInput: unknown): Promise<ProductView | null> {
+    const slug = normalizeSlug(slugInput);
+    if (!slug) return null;
+    const { prisma } = this.deps;
+    const current = await prisma.product.findUnique({ where: { slug }, include: WITH_VARIANTS });
+    if (current) return toProductView(current);
+    const former = await prisma.productSlug.findUnique({ where: { slug }, select: { productId: true } });
+    const row = former && (await prisma.product.findUnique({ where: { id: former.productId }, include: WITH_VARIANTS }));
+    return row ? toProductView(row) : null;
+  }
+
+  /** The absolute address of a product's page. */
+  urlOf(product: Pick<ProductView, "slug">): string {
+    return productUrl(this.deps.config.publicUrl, product.slug);
   }
 
   /** Case-insensitive literal match on title, description, category and brand; title matches rank first. */

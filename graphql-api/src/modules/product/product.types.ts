@@ -15,6 +15,11 @@ export const DOLLARS_DEPRECATED = "Dollars as a Float; use the integer ...Cents 
 export class ProductType {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
+  @Field(() => String, {
+    description:
+      "Its page's name in the shop's addresses (/shop/product/<slug>): lowercase letters, digits and hyphens, made from the title and unique. It changes when the title's words change; the slugs it had before still lead to it (productBySlug).",
+  })
+  slug!: string;
   @Field(() => String) description!: string;
   @Field(() => String, { description: "The slug of its Category (see the categories query)." }) category!: string;
   @Field(() => String, { description: "The slug of its Brand (see the brands query); H&M is hm." }) brand!: string;

@@ -152,7 +152,7 @@ describe("partner requests", () => {
 
 /** What each scope is meant to open, written from the design (a key reads; it never acts as a person). */
 const DESIGN: Record<string, string[]> = {
-  "catalogue:read": ["products", "productsConnection", "product", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
+  "catalogue:read": ["products", "productsConnection", "product", "productBySlug", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
   "orders:read": ["adminOrders", "ordersConnection"],
 };
 
