@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { TokenService } from "./auth/tokens.js";
 import { SessionCookies, authenticate } from "./auth/session.js";
+import { guestCarts } from "./auth/guest-cart.js";
 import { compatibilityCsrfToken, createCsrf } from "./auth/csrf.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentProvider, SANDBOX_PATH, WEBHOOK_PATH } from "./payments/index.js";
@@ -86,6 +87,7 @@ export async function createApp(options: AppOptions) {
     session,
     req,
     res,
+    guestCart: req.guestCart ?? null,
     ip: req.ip ?? "unknown",
     issueCsrf: compatibilityCsrfToken,
   });
@@ -114,6 +116,8 @@ export async function createApp(options: AppOptions) {
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(authenticate(db.hotQuery, tokens));
+  // A public storefront lets visitors keep a cart without an account (a members-only one reads no guest cookie).
+  if (config.storefrontAccess === "public") app.use(guestCarts(config.production));
 
   // The process is up (200) even while Redis is down: the limits then count per process, and `redis` says so.
   let draining = false;

@@ -4,6 +4,7 @@ import type { Viewer } from "./auth/viewer.js";
 import type { PartnerKey } from "./modules/apikey/apikey.service.js";
 import type { SessionCookies } from "./auth/session.js";
 import type { Services } from "./services.js";
+import type { GuestCart } from "./auth/guest-cart.js";
 
 /** Built once per GraphQL request in app.ts; resolvers read the caller and services from here. */
 export interface Context {
@@ -14,6 +15,8 @@ export interface Context {
   session: SessionCookies;
   req: Request;
   res: Response;
+  /** A visitor's guest cart key (public storefront only; null on a members-only one). */
+  guestCart: GuestCart | null;
   /** Client address used to key rate limits. */
   ip: string;
   /** The login answer's csrfToken, kept for older clients; nothing requires it (see auth/csrf.ts). */

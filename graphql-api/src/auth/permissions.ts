@@ -23,7 +23,7 @@ const guard = (operation: string, access: Access) =>
   rule(`operation:${operation}`, { cache: "contextual" })((_parent, _args, ctx: Context) => {
     try {
       if (ctx.apiKey) authorizeApiKey(operation, ctx.apiKey);
-      else authorize(access, ctx.viewer);
+      else authorize(access, ctx.viewer, [], Boolean(ctx.guestCart));
       return true;
     } catch (e) {
       return e as Error;

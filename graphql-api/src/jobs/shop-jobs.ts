@@ -1,5 +1,6 @@
 // The shop's background jobs and their retry policies: order and refund mails, PayPal webhook follow-ups, the periodic
-// payment reconciliation and pruning of the cursor walks' key versions; and which queue runs them (pg-boss or in-process).
+// payment reconciliation, pruning of the cursor walks' key versions and of abandoned guest carts; and which queue runs
+// them (pg-boss or in-process).
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
@@ -13,6 +14,8 @@ import type { JobQueue } from "./queue.js";
 export const RECONCILE_JOB = "payments.reconcile";
 /** Forgets the product key versions no partner's cursor walk can need (modules/product/product.connection.ts). */
 export const PRUNE_WALK_VERSIONS_JOB = "catalogue.pruneWalkVersions";
+/** Removes guest carts untouched for 30 days (public storefront; also those a shop kept after going members-only). */
+export const PRUNE_GUEST_CARTS_JOB = "carts.pruneGuestCarts";
 const PRUNE_INTERVAL_SECONDS = 3600;
 
 /** pg-boss on a PostgreSQL server; in this process on the embedded database (only this process can open it). */
@@ -58,6 +61,17 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
       if (pruned) logger.info(`Pruned ${pruned} product key versions older than the cursor lifetime`);
     },
   });
+  await queue.define({
+    name: PRUNE_GUEST_CARTS_JOB,
+    periodic: true,
+    retryLimit: 0,
+    retryDelaySeconds: PRUNE_INTERVAL_SECONDS,
+    expireInSeconds: 600,
+    run: async () => {
+      const removed = await services.cart.pruneGuestCarts();
+      if (removed) logger.info(`Removed ${removed} guest carts untouched for 30 days`);
+    },
+  });
 }
 
 /**
@@ -68,4 +82,5 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
 export async function startShopSchedule(queue: JobQueue, reconcileIntervalSeconds: number) {
   await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
   await queue.every(PRUNE_WALK_VERSIONS_JOB, PRUNE_INTERVAL_SECONDS);
+  await queue.every(PRUNE_GUEST_CARTS_JOB, PRUNE_INTERVAL_SECONDS);
 }

@@ -14,7 +14,11 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       paths: ["/api/auth/register"],
       operation: "register",
       status: 201,
-      handler: ({ req }) => services.auth.register(body(req), ip(req)),
+      handler: async ({ req }) => {
+        const { userId, ...result } = await services.auth.register(body(req), ip(req));
+        await services.cart.registered(userId, req.guestCart);
+        return result;
+      },
     },
     {
       method: "post",
@@ -23,6 +27,8 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       handler: async ({ req, res }) => {
         const result = await services.auth.login(body(req), ip(req));
         session.set(res, result.token);
+        // The visitor's guest cart joins the account's; the legacy answer keeps its shape (no notices).
+        await services.cart.signedIn(result.user.id, req.guestCart);
         return { success: true, message: result.message, token: result.token, user: toRest(result.user), csrfToken: issueCsrf() };
       },
     },

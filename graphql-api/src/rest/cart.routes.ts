@@ -1,15 +1,21 @@
 // The cart on the REST facade (spec 7, Cart), in the shape the spec's clients read. A userId in the path or body
-// must be the caller's; the service always acts on the caller's cart. A line is a variant (optional variantId: without
-// it, the product's only one, or 400 "Please choose a size").
+// must be the caller's; the service always acts on the caller's cart. On a public storefront a visitor without an
+// account uses the same routes on their guest cart (its cookie), naming themselves "guest" where a userId goes. A line
+// is a variant (optional variantId: without it, the product's only one, or 400 "Please choose a size").
 import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
+import type { Request } from "express";
 import type { Viewer } from "../auth/viewer.js";
-import type { CartView } from "../modules/cart/cart.service.js";
+import { GUEST_USER_ID } from "../auth/access.js";
+import type { CartHolder, CartView } from "../modules/cart/cart.service.js";
 import { body, optionalId, param, requiredId } from "./input.js";
 import { toRest } from "./shape.js";
 
 /** Cart as the spec's clients read it: `{ _id, userId, items: [{ productId, title, image, price, salePrice, quantity }] }`. */
-export const restCart = (viewer: Viewer, cart: CartView) => toRest({ ...cart, userId: viewer.id });
+export const restCart = (viewer: Viewer | null, cart: CartView) => toRest({ ...cart, userId: viewer?.id ?? GUEST_USER_ID });
+
+/** The caller's cart: theirs when signed in, else a visitor's guest cart (the access rule admitted them). */
+const holderOf = (viewer: Viewer | null, req: Request): CartHolder | null => viewer ?? req.guestCart ?? null;
 
 export function cartRoutes({ services }: RestDeps): RestRoute[] {
   const cart = services.cart;
@@ -20,15 +26,15 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
       operation: "addToCart",
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        const result = await cart.add(viewer, requiredId(b.productId, "productId"), b.quantity ?? 1, optionalId(b.variantId, "variantId"));
-        return { success: true, message: "Product is added to cart", data: restCart(viewer!, result) };
+        const result = await cart.add(holderOf(viewer, req), requiredId(b.productId, "productId"), b.quantity ?? 1, optionalId(b.variantId, "variantId"));
+        return { success: true, message: "Product is added to cart", data: restCart(viewer, result) };
       },
     },
     {
       method: "get",
       paths: ["/api/shop/cart/get/:userId"],
       operation: "cart",
-      handler: async ({ viewer }) => ({ success: true, data: restCart(viewer!, await cart.get(viewer)) }),
+      handler: async ({ req, viewer }) => ({ success: true, data: restCart(viewer, await cart.get(holderOf(viewer, req))) }),
     },
     {
       method: "put",
@@ -36,8 +42,8 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
       operation: "updateCartItem",
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        const result = await cart.updateItem(viewer, requiredId(b.productId, "productId"), b.quantity, optionalId(b.variantId, "variantId"));
-        return { success: true, message: "Cart item is updated successfully", data: restCart(viewer!, result) };
+        const result = await cart.updateItem(holderOf(viewer, req), requiredId(b.productId, "productId"), b.quantity, optionalId(b.variantId, "variantId"));
+        return { success: true, message: "Cart item is updated successfully", data: restCart(viewer, result) };
       },
     },
     {
@@ -45,8 +51,8 @@ export function cartRoutes({ services }: RestDeps): RestRoute[] {
       paths: ["/api/shop/cart/:userId/:productId"],
       operation: "removeFromCart",
       handler: async ({ req, viewer }) => {
-        const result = await cart.remove(viewer, param(req, "productId"), optionalId(req.query.variantId, "variantId"));
-        return { success: true, message: "Cart item is deleted successfully", data: restCart(viewer!, result) };
+        const result = await cart.remove(holderOf(viewer, req), param(req, "productId"), optionalId(req.query.variantId, "variantId"));
+        return { success: true, message: "Cart item is deleted successfully", data: restCart(viewer, result) };
       },
     },
   ];

@@ -60,7 +60,7 @@ export function handle(route: RestRoute, traffic?: TrafficControl) {
       // a browser cache or a proxy, refusals included.
       const access = accessOf(route.operation);
       if (access !== "public" || route.method !== "get") res.setHeader("Cache-Control", "no-store");
-      const viewer = authorize(access, req.viewer, namedUserIds(req));
+      const viewer = authorize(access, req.viewer, namedUserIds(req), Boolean(req.guestCart));
       if (traffic) await spendCost(traffic, route, req, res);
       const body = await route.handler({ req, res, viewer });
       if (res.headersSent) return;

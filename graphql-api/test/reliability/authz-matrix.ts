@@ -3,7 +3,10 @@
  * every GraphQL operation and REST route, who may call it (the access rule) and how it treats A's data when another
  * caller is let in. The expected outcome of every cell is derived from these two columns by `graphqlCells` and
  * `restCells` below; authz.test.ts calls each operation as four callers and fails on any cell that differs.
- * Callers: [anonymous, customer A on A's own data, customer B on A's data, admin (on A's data)].
+ * Callers: [anonymous, customer A on A's own data, customer B on A's data, admin (on A's data)], on a members-only
+ * storefront (the default): "shopper" operations (the cart) are then "owner" ones. On a public storefront they also
+ * take a visitor without an account, on their guest cart (test/modules/cart/guest-cart.test.ts; the rule itself in
+ * test/auth/access.test.ts).
  *
  * The data column:
  * - none: no one's data in particular, or the caller's own (B gets or changes B's things: the test also checks that
@@ -19,7 +22,7 @@ export const ROLES = ["anonymous", "customer", "otherCustomer", "admin"] as cons
 export type Role = (typeof ROLES)[number];
 type Row<T> = [anonymous: T, customer: T, otherCustomer: T, admin: T];
 
-type Access = "public" | "signedIn" | "owner" | "admin";
+type Access = "public" | "signedIn" | "owner" | "shopper" | "admin";
 type Data = "none" | "byId" | "byIdAdminReads" | "namesUser" | "buyersOnly";
 type Design = [access: Access, data: Data];
 
@@ -44,10 +47,10 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   resetPassword: ["public", "none"],
   confirmEmailChange: ["public", "none"],
   updateProfile: ["owner", "none"],
-  cart: ["owner", "none"],
-  addToCart: ["owner", "none"],
-  updateCartItem: ["owner", "none"],
-  removeFromCart: ["owner", "none"],
+  cart: ["shopper", "none"],
+  addToCart: ["shopper", "none"],
+  updateCartItem: ["shopper", "none"],
+  removeFromCart: ["shopper", "none"],
   wishlist: ["owner", "none"],
   addToWishlist: ["owner", "none"],
   removeFromWishlist: ["owner", "none"],
@@ -114,10 +117,10 @@ export const REST_DESIGN: Record<string, [...Design, success: 200 | 201]> = {
   "PUT /api/admin/products/edit/:id": ["admin", "none", 200],
   "DELETE /api/admin/products/delete/:id": ["admin", "none", 200],
   "POST /api/admin/products/upload-image": ["admin", "none", 200],
-  "POST /api/shop/cart/add": ["owner", "namesUser", 200],
-  "GET /api/shop/cart/get/:userId": ["owner", "namesUser", 200],
-  "PUT /api/shop/cart/update-cart": ["owner", "namesUser", 200],
-  "DELETE /api/shop/cart/:userId/:productId": ["owner", "namesUser", 200],
+  "POST /api/shop/cart/add": ["shopper", "namesUser", 200],
+  "GET /api/shop/cart/get/:userId": ["shopper", "namesUser", 200],
+  "PUT /api/shop/cart/update-cart": ["shopper", "namesUser", 200],
+  "DELETE /api/shop/cart/:userId/:productId": ["shopper", "namesUser", 200],
   "POST /api/shop/address/add": ["owner", "namesUser", 201],
   "GET /api/shop/address/get/:userId": ["owner", "namesUser", 200],
   "PUT /api/shop/address/update/:userId/:addressId": ["owner", "namesUser", 200],

@@ -6,14 +6,17 @@ import { DOLLARS_DEPRECATED } from "../product/product.types.js";
 import { CartItemType, CartType } from "./cart.types.js";
 import type { CartItemView, CartView } from "./cart.service.js";
 
+/** The signed-in shopper's cart, else (public storefront) the visitor's guest cart. */
+const holder = (ctx: Context) => ctx.viewer ?? ctx.guestCart;
+
 const VARIANT_ARG =
   'variantId: the size/colour chosen; left out, the product\'s only variant. A product with several variants and no variantId is refused with code CHOOSE_VARIANT ("Please choose a size").';
 
 @Resolver(() => CartType)
 export class CartResolver {
-  @Query(() => CartType, { description: "The signed-in shopper's cart (empty until something is added)." })
+  @Query(() => CartType, { description: "The signed-in shopper's cart (empty until something is added); on a public storefront, a visitor's guest cart (its httpOnly cookie), which joins the account's cart at sign-in." })
   cart(@Ctx() ctx: Context) {
-    return ctx.services.cart.get(ctx.viewer);
+    return ctx.services.cart.get(holder(ctx));
   }
 
   @Mutation(() => CartType, { description: `Adds quantity (1 to 100) of a variant; the line never exceeds the variant's stock. ${VARIANT_ARG}` })
@@ -23,7 +26,7 @@ export class CartResolver {
     @Arg("variantId", () => ID, { nullable: true }) variantId: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.cart.add(ctx.viewer, productId, quantity, variantId);
+    return ctx.services.cart.add(holder(ctx), productId, quantity, variantId);
   }
 
   @Mutation(() => CartType, { description: `Sets a line's quantity (at least 1). Raising it stops at the variant's stock; lowering is always allowed. ${VARIANT_ARG}` })
@@ -33,12 +36,12 @@ export class CartResolver {
     @Arg("variantId", () => ID, { nullable: true }) variantId: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.cart.updateItem(ctx.viewer, productId, quantity, variantId);
+    return ctx.services.cart.updateItem(holder(ctx), productId, quantity, variantId);
   }
 
   @Mutation(() => CartType, { description: "Removes a line (the variant's, or without variantId every line of the product); removing a line that is not there changes nothing." })
   removeFromCart(@Arg("productId", () => ID) productId: string, @Arg("variantId", () => ID, { nullable: true }) variantId: string | null, @Ctx() ctx: Context) {
-    return ctx.services.cart.remove(ctx.viewer, productId, variantId);
+    return ctx.services.cart.remove(holder(ctx), productId, variantId);
   }
 
   @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })

@@ -1,15 +1,27 @@
 // A shopper's cart: one line per variant (size/colour), never above the variant's stock when added or raised, priced
-// from the variant's current unit price with shipping, changed one request at a time per shopper (the cart row is locked).
+// from the variant's current unit price with shipping, changed one request at a time per cart (the cart row is locked).
+// On a public storefront a visitor without an account keeps a guest cart the same way (guest-cart.ts: merged into the
+// account's at sign-in, removed 30 days after its last change); new guest carts are counted per client address.
 import type { ServiceDeps } from "../../services.js";
-import { requireViewer, type Viewer } from "../../auth/viewer.js";
-import { badInput, notFound } from "../../errors.js";
+import type { Viewer } from "../../auth/viewer.js";
+import type { GuestCart } from "../../auth/guest-cart.js";
+import { AttemptLimiter } from "../../auth/rate-limit.js";
+import { badInput, notFound, unauthenticated } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { shippingCents } from "../../money.js";
-import type { Prisma as PrismaClient } from "../../db/database.js";
 import type { Product, ProductVariant } from "../../generated/prisma/client.js";
 import { chooseVariant, unitPriceCents } from "../product/variants.js";
+import { lockCart, type CartOwner } from "./cart.lock.js";
+import { adoptGuestCart, mergeGuestCart, pruneGuestCarts } from "./guest-carts.js";
 
-type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+/** Whose cart a call is about: a signed-in shopper, or a visitor's guest cart (public storefront). */
+export type CartHolder = Viewer | GuestCart;
+
+const isGuest = (holder: CartHolder): holder is GuestCart => "keyHash" in holder;
+
+/** The id an empty guest cart shows before it exists (a visitor who has added nothing). */
+export const NO_GUEST_CART_ID = "guest";
+const GUEST_CARTS_WINDOW_SECONDS = 3600;
 
 export interface CartItemView {
   id: string;
@@ -51,26 +63,32 @@ export const stockMessage = (totalStock: number) =>
   totalStock <= 0 ? "Out of Stock" : `Only ${totalStock} quantity can be added for this item`;
 
 export class CartService {
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly newGuestCarts: AttemptLimiter;
 
-  /** The viewer's cart with each line's current product data; an empty cart when none was ever created. */
-  async get(viewer: Viewer | null): Promise<CartView> {
-    const { id: userId } = requireViewer(viewer);
+  constructor(private readonly deps: ServiceDeps) {
+    this.newGuestCarts = AttemptLimiter.create(deps.redis ?? null, "guest-cart-ip", deps.config.guestCartRateLimit, GUEST_CARTS_WINDOW_SECONDS);
+  }
+
+  /** The holder's cart with each line's current product data; an empty cart when none was ever created. */
+  async get(holder: CartHolder | null): Promise<CartView> {
+    const owner = ownerOf(requireHolder(holder));
+    if (!owner) return toCartView(NO_GUEST_CART_ID, []);
     const cart = await this.deps.prisma.cart.findUnique({
-      where: { userId },
+      where: "userId" in owner ? { userId: owner.userId } : { guestKeyHash: owner.guestKeyHash },
       include: { items: { include: { product: true, variant: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
     });
-    // The cart row is created with the user's id as its own id, so the id is the same before and after it exists.
-    return toCartView(cart?.id ?? userId, cart?.items ?? []);
+    // A shopper's cart row is created with the user's id as its own id, so the id is the same before and after it exists.
+    return toCartView(cart?.id ?? ("userId" in owner ? owner.userId : NO_GUEST_CART_ID), cart?.items ?? []);
   }
 
   /** `variantId`: the size/colour chosen; without it the product's only variant (see chooseVariant). */
-  async add(viewer: Viewer | null, productId: string, quantity: unknown = 1, variantId?: string | null): Promise<CartView> {
-    const v = requireViewer(viewer);
+  async add(holder: CartHolder | null, productId: string, quantity: unknown = 1, variantId?: string | null): Promise<CartView> {
+    const h = requireHolder(holder);
     const qty = integerIn(quantity, 1, MAX_ADD_QUANTITY, `Quantity must be a whole number from 1 to ${MAX_ADD_QUANTITY}.`);
     if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
+    const owner = ownerOf(h) ?? (await this.startGuestCart(h as GuestCart));
     await this.deps.prisma.$transaction(async (tx) => {
-      const cartId = await lockCart(tx, v.id);
+      const cartId = await lockCart(tx, owner);
       const variant = await chooseVariant(tx, productId, variantId);
       if (!variant) throw notFound(PRODUCT_NOT_FOUND);
       const line = await tx.cartItem.findUnique({ where: { cartId_variantId: { cartId, variantId: variant.id } } });
@@ -79,17 +97,19 @@ export class CartService {
       if (line) await tx.cartItem.update({ where: { id: line.id }, data: { quantity: inCart + qty } });
       else await tx.cartItem.create({ data: { cartId, productId, variantId: variant.id, quantity: qty } });
     }, TX_OPTIONS);
-    return this.get(v);
+    if (isGuest(h)) h.renew();
+    return this.get(h);
   }
 
-  async updateItem(viewer: Viewer | null, productId: string, quantity: unknown, variantId?: string | null): Promise<CartView> {
-    const v = requireViewer(viewer);
+  async updateItem(holder: CartHolder | null, productId: string, quantity: unknown, variantId?: string | null): Promise<CartView> {
+    const h = requireHolder(holder);
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) {
       throw badInput("Quantity must be a whole number of at least 1.");
     }
-    if (!isUuid(productId)) throw notFound(ITEM_NOT_PRESENT);
+    const owner = ownerOf(h);
+    if (!isUuid(productId) || !owner) throw notFound(ITEM_NOT_PRESENT);
     await this.deps.prisma.$transaction(async (tx) => {
-      const cartId = await lockCart(tx, v.id);
+      const cartId = await lockCart(tx, owner);
       const variant = await chooseVariant(tx, productId, variantId);
       const line = variant && (await tx.cartItem.findUnique({ where: { cartId_variantId: { cartId, variantId: variant.id } } }));
       if (!variant || !line) throw notFound(ITEM_NOT_PRESENT);
@@ -97,28 +117,62 @@ export class CartService {
       if (quantity > variant.stock && quantity > line.quantity) throw badInput(stockMessage(variant.stock));
       await tx.cartItem.update({ where: { id: line.id }, data: { quantity } });
     }, TX_OPTIONS);
-    return this.get(v);
+    if (isGuest(h)) h.renew();
+    return this.get(h);
   }
 
   /** Idempotent: removing a line that is not there leaves the cart as it is. Without variantId: every line of the product. */
-  async remove(viewer: Viewer | null, productId: string, variantId?: string | null): Promise<CartView> {
-    const v = requireViewer(viewer);
+  async remove(holder: CartHolder | null, productId: string, variantId?: string | null): Promise<CartView> {
+    const h = requireHolder(holder);
+    const owner = ownerOf(h);
     const anyVariant = variantId === undefined || variantId === null;
-    if (isUuid(productId) && (anyVariant || isUuid(variantId))) {
-      await this.deps.prisma.cartItem.deleteMany({ where: { productId, ...(anyVariant ? {} : { variantId }), cart: { userId: v.id } } });
+    if (owner && isUuid(productId) && (anyVariant || isUuid(variantId))) {
+      const cart = "userId" in owner ? { userId: owner.userId } : { guestKeyHash: owner.guestKeyHash };
+      await this.deps.prisma.cartItem.deleteMany({ where: { productId, ...(anyVariant ? {} : { variantId }), cart } });
     }
-    return this.get(v);
+    return this.get(h);
+  }
+
+  /**
+   * At sign-in: the visitor's guest cart joins the account's (lines of a variant add up to at most its stock) and the
+   * guest cart and its cookie are gone. Returns a sentence for the shopper about each line cut or left out.
+   */
+  async signedIn(userId: string, guest: GuestCart | null | undefined): Promise<string[]> {
+    if (!guest?.keyHash) return [];
+    const notices = await mergeGuestCart(this.deps.prisma, userId, guest.keyHash);
+    guest.end();
+    return notices;
+  }
+
+  /** At registration: the new account takes the visitor's guest cart as it is; the guest cart's cookie is cleared. */
+  async registered(userId: string, guest: GuestCart | null | undefined): Promise<void> {
+    if (!guest?.keyHash) return;
+    await adoptGuestCart(this.deps.prisma, userId, guest.keyHash);
+    guest.end();
+  }
+
+  /** Removes guest carts untouched for 30 days (a periodic job); returns how many. */
+  pruneGuestCarts(): Promise<number> {
+    return pruneGuestCarts(this.deps.prisma);
+  }
+
+  /** A visitor's first addition: a new key in their cookie, counted against their address's budget of new carts. */
+  private async startGuestCart(guest: GuestCart): Promise<CartOwner> {
+    await this.newGuestCarts.consume(guest.ip);
+    return { guestKeyHash: guest.start() };
   }
 }
 
-/**
- * Creates the cart if needed and locks its row until the transaction ends, so one shopper's concurrent
- * cart changes run one after another and a read-check-write on a line can never overshoot stock.
- */
-async function lockCart(tx: Tx, userId: string): Promise<string> {
-  await tx.$executeRaw`INSERT INTO "Cart" ("id", "userId", "updatedAt") VALUES (${userId}::uuid, ${userId}::uuid, now()) ON CONFLICT ("userId") DO NOTHING`;
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id"::text AS "id" FROM "Cart" WHERE "userId" = ${userId}::uuid FOR UPDATE`;
-  return rows[0]!.id;
+/** The signed-in shopper, or a visitor on a public storefront (the access rule let them in); anyone else is asked to sign in. */
+function requireHolder(holder: CartHolder | null | undefined): CartHolder {
+  if (!holder) throw unauthenticated();
+  return holder;
+}
+
+/** The cart row a holder has; null for a visitor who has not added anything yet. */
+function ownerOf(holder: CartHolder): CartOwner | null {
+  if (!isGuest(holder)) return { userId: holder.id };
+  return holder.keyHash ? { guestKeyHash: holder.keyHash } : null;
 }
 
 function integerIn(value: unknown, min: number, max: number, message: string): number {
@@ -128,7 +182,7 @@ function integerIn(value: unknown, min: number, max: number, message: string): n
 
 type LineWithProduct = { id: string; productId: string; quantity: number; product: Product; variant: ProductVariant };
 
-function toCartView(id: string, lines: LineWithProduct[]): CartView {
+export function toCartView(id: string, lines: LineWithProduct[]): CartView {
   let subtotalCents = 0;
   let itemCount = 0;
   const items = lines.map((line) => {

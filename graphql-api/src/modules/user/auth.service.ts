@@ -48,6 +48,11 @@ export interface MessagePayload {
   message: string;
 }
 
+/** A registration's answer, with the new account's id for the caller (which hands it the visitor's guest cart). */
+export interface Registered extends MessagePayload {
+  userId: string;
+}
+
 export interface LoginResult {
   token: string;
   user: PublicUser;
@@ -86,7 +91,7 @@ export class AuthService {
    * emails included, which would otherwise be a free way to learn who is registered) counts against a per-ip
    * hourly budget; a form refused for its fields costs nothing.
    */
-  async register(input: { userName?: unknown; email?: unknown; password?: unknown }, ip: string): Promise<MessagePayload> {
+  async register(input: { userName?: unknown; email?: unknown; password?: unknown }, ip: string): Promise<Registered> {
     const userName = validateUserName(input.userName);
     const email = validateEmail(input.email);
     const password = validatePassword(input.password);
@@ -94,13 +99,14 @@ export class AuthService {
     const exists = conflict("User already exists with the same email! Please try again.");
     if (await this.deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw exists;
     const passwordHash = await hashPassword(password);
+    let userId: string;
     try {
-      await this.deps.prisma.user.create({ data: { userName, email, passwordHash, role: "user" } });
+      ({ id: userId } = await this.deps.prisma.user.create({ data: { userName, email, passwordHash, role: "user" }, select: { id: true } }));
     } catch (e) {
       if (isUniqueViolation(e)) throw exists;
       throw e;
     }
-    return { success: true, message: "You Have Registered Successfully !" };
+    return { success: true, message: "You Have Registered Successfully !", userId };
   }
 
   /**

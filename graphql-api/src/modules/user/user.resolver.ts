@@ -13,16 +13,18 @@ export class UserResolver {
 
   @Mutation(() => MessagePayloadType, {
     description:
-      "Creates a customer account; does not sign in. A taken email is CONFLICT. Attempts are limited per client address and hour; " +
+      "Creates a customer account; does not sign in (the account takes the visitor's guest cart, on a public storefront). A taken email is CONFLICT. Attempts are limited per client address and hour; " +
       "beyond the limit the answer is TOO_MANY_REQUESTS (HTTP 429) with extensions.retryAfterSeconds.",
   })
-  register(@Arg("input", () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.register(input, ctx.ip);
+  async register(@Arg("input", () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
+    const { userId, ...result } = await ctx.services.auth.register(input, ctx.ip);
+    await ctx.services.cart.registered(userId, ctx.guestCart);
+    return result;
   }
 
   @Mutation(() => AuthPayloadType, {
     description:
-      "Signs in: sets the httpOnly session cookie and returns a bearer token. A wrong email or password is UNAUTHENTICATED; " +
+      "Signs in: sets the httpOnly session cookie and returns a bearer token; on a public storefront the visitor's guest cart joins the account's (see cartNotices). A wrong email or password is UNAUTHENTICATED; " +
       "repeated failures slow down, then answer TOO_MANY_REQUESTS (HTTP 429) with extensions.retryAfterSeconds.",
   })
   async login(
@@ -32,7 +34,8 @@ export class UserResolver {
   ) {
     const result = await ctx.services.auth.login({ email, password }, ctx.ip);
     ctx.session.set(ctx.res, result.token);
-    return { ...result, csrfToken: ctx.issueCsrf() };
+    const cartNotices = await ctx.services.cart.signedIn(result.user.id, ctx.guestCart);
+    return { ...result, csrfToken: ctx.issueCsrf(), cartNotices };
   }
 
   @Mutation(() => MessagePayloadType, { description: "Signs out everywhere: clears the cookie and revokes every token of the user. Succeeds without a valid session too (nothing to revoke)." })

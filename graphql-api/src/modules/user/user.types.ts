@@ -28,6 +28,11 @@ export class AuthPayloadType {
   })
   csrfToken!: string;
   @Field(() => String, { description: "A confirmation to show the user." }) message!: string;
+  @Field(() => [String], {
+    description:
+      "Public storefront: the visitor's guest cart joined the account's cart at this sign-in, lines of the same variant adding up to at most its stock; one sentence for the shopper about each line cut or left out (empty when all fit, and on a members-only shop).",
+  })
+  cartNotices!: string[];
 }
 
 @ObjectType("MessagePayload", { description: "The answer of an operation that returns no data; failures come back as errors instead." })
