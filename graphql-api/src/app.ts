@@ -158,7 +158,7 @@ export async function createApp(options: AppOptions) {
   app.use(createOrderExportRouter(services, logger));
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken, traffic }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
-  app.use(createCrawlerRouter(config.publicUrl));
+  app.use(createCrawlerRouter({ publicUrl: config.publicUrl, storefrontAccess: config.storefrontAccess, services }));
   // A page's served queries run through the API as its visitor, with the same rules as a request to /graphql.
   const runServedQuery: ServedQueryRunner = async (req, res, { document, variables }) => {
     const { body } = await apollo.executeOperation({ query: document, variables }, { contextValue: contextOf(req, res) });

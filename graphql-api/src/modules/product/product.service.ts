@@ -34,6 +34,10 @@ import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
 import { toVariantView, VARIANT_ORDER, type VariantView } from "./variants.js";
 import { normalizeSlug, productUrl } from "./product.url.js";
+import { SITEMAP_MAX_URLS, sitemapChunks, sitemapEntries, type SitemapChunk, type SitemapEntry } from "./product.sitemap.js";
+
+/** How long a replica answers the sitemap index from memory: it reads every product, and crawlers ask for it often. */
+const SITEMAP_INDEX_MS = 10 * 60 * 1000;
 
 /** The fields an admin edits, as the audit log records them (money in cents). */
 const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock"] as const;
@@ -108,6 +112,7 @@ export class ProductService {
   private readonly cursors: CursorCodec;
   private readonly counts: CatalogueCounts;
   private readonly rankings: SearchRankings;
+  private readonly sitemapIndex = new Map<number, { at: number; chunks: Promise<SitemapChunk[]> }>();
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
     this.facetPages = new PageCache(deps.prisma);
@@ -181,6 +186,21 @@ export class ProductService {
     const former = await prisma.productSlug.findUnique({ where: { slug }, select: { productId: true } });
     const row = former && (await prisma.product.findUnique({ where: { id: former.productId }, include: WITH_VARIANTS }));
     return row ? toProductView(row) : null;
+  }
+
+  /** The product sitemaps of `size` products each (see product.sitemap.ts), as read at most 10 minutes ago. */
+  sitemaps(size = SITEMAP_MAX_URLS): Promise<SitemapChunk[]> {
+    const kept = this.sitemapIndex.get(size);
+    if (kept && Date.now() - kept.at < SITEMAP_INDEX_MS) return kept.chunks;
+    const chunks = sitemapChunks(this.deps.hotQuery, size);
+    this.sitemapIndex.set(size, { at: Date.now(), chunks });
+    chunks.catch(() => this.sitemapIndex.delete(size));
+    return chunks;
+  }
+
+  /** One product sitemap's products, a batch at a time (never the whole catalogue at once). */
+  sitemapEntries(firstId: string, size = SITEMAP_MAX_URLS): AsyncGenerator<SitemapEntry[]> {
+    return sitemapEntries(this.deps.hotQuery, firstId, size);
   }
 
   /** The absolute address of a product's page. */
