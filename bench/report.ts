@@ -5,6 +5,7 @@ import type { PlanCheck } from "./explain.js";
 import type { RouteSize } from "./websize.js";
 import { FIRST_LOAD_BUDGET_GZIP_KB, FIRST_LOAD_GOAL_GZIP_KB } from "./budgets.js";
 import type { HotCheckoutResult } from "./hot-checkout.js";
+import type { SitemapResult } from "./sitemap.js";
 
 export interface Target {
   name: string;
@@ -24,6 +25,7 @@ export interface Results {
   plans: PlanCheck[];
   web: { routes: RouteSize[]; buildSeconds: number } | { error: string };
   hotCheckout?: HotCheckoutResult;
+  sitemap?: SitemapResult;
   targets: Target[];
   notes: string[];
 }
@@ -124,6 +126,12 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     out.push({ name: "Hot-product checkout: exactly the stock is sold", goal: `${hot.stock} paid, stock 0, 0 errors`, actual: `${hot.won} paid (${hot.paidOrders} in the database), stock ${hot.stockLeft}, ${hot.errors} errors`, met: exact });
     out.push({ name: "Hot-product checkout: settled captures per second", goal: ">= 50/s", actual: `${hot.settledPerSecond}/s (p95 ${hot.p95} ms)`, met: hot.settledPerSecond >= 50 });
   }
+  const sm = r.sitemap;
+  if (sm) {
+    out.push({ name: `Sitemaps of ${sm.products} products: every product page listed, none above 50,000 a sitemap`, goal: "0 errors", actual: sm.errors.length ? sm.errors.join("; ") : `${sm.urls} URLs in ${sm.sitemaps} sitemaps`, met: sm.errors.length === 0 });
+    const growth = sm.rssPeakMb - sm.rssBeforeMb;
+    out.push({ name: "Sitemaps: the server's memory while streaming them (streamed by keyset, not held)", goal: "peak RSS <= start + 64 MB", actual: `${sm.rssBeforeMb} -> ${sm.rssPeakMb} MB (+${growth})`, met: growth <= 64 });
+  }
   return out;
 }
 
@@ -162,6 +170,13 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
     lines.push("| paid | refused (out of stock) | errors | seconds | settled/s | p50 ms | p95 ms | paid orders in DB | stock left |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     lines.push(`| ${hot.won} | ${hot.refused} | ${hot.errors} | ${hot.seconds} | ${hot.settledPerSecond} | ${hot.p50} | ${hot.p95} | ${hot.paidOrders} | ${hot.stockLeft} |`);
     if (hot.sampleError) lines.push("", `First error: \`${hot.sampleError.replace(/`/g, "'")}\``);
+  }
+  const sm = r.sitemap;
+  if (sm) {
+    lines.push("", "## Sitemaps (public storefront)", "");
+    lines.push(`\`/sitemap.xml\`, then each product sitemap read to its end one after another, as a crawler does; the server's resident memory sampled every 20 ms from /proc.`, "");
+    lines.push("| products | sitemaps | URLs | index ms | seconds | URLs/s | MB (uncompressed) | server CPU s | server RSS before MB | server RSS peak MB |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    lines.push(`| ${sm.products} | ${sm.sitemaps} | ${sm.urls} | ${sm.indexMs} | ${sm.seconds} | ${sm.urlsPerSecond} | ${sm.megabytes} | ${sm.serverCpuSeconds ?? "-"} | ${sm.rssBeforeMb} | ${sm.rssPeakMb} |`);
   }
   lines.push("", "## Query plans at full size (EXPLAIN ANALYZE)", "", "| Statement | ms | Seq scan on Product | Plan |", "|---|---:|---|---|");
   for (const p of r.plans) lines.push(`| ${p.name} | ${p.ms} | ${p.seqScanOnProduct ? "**yes**" : "no"} | ${p.summary.replace(/\|/g, "/")} |`);

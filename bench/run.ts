@@ -19,6 +19,7 @@ import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } 
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
+import { runSitemap, type SitemapResult } from "./sitemap.js";
 import { hashPassword } from "../graphql-api/src/auth/passwords.js";
 import { buildWebIfStale } from "../scripts/web-build.mjs";
 
@@ -50,6 +51,7 @@ const ONLY_GROUPS: Record<string, string[]> = {
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
 const only = (key: string) => !ONLY || ONLY.includes(key) || (!!ONLY_ASKED?.includes("partner") && key.startsWith("partner"));
+// "sitemap": the public storefront's sitemaps of the whole catalogue, streamed (BENCH_ONLY=sitemap runs it alone).
 // Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
 const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "dashboard", "adminOrderSearch"].includes(k));
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
@@ -390,6 +392,17 @@ async function main() {
       log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
     }
 
+    // 6. The sitemaps of a public storefront: every product page, streamed while the server's memory is watched.
+    let sitemap: SitemapResult | undefined;
+    if (only("sitemap")) {
+      log(`Scenario: the sitemaps of ${seeded.counts.products} products (STOREFRONT_ACCESS=public)`);
+      appChild = await startApp({ STOREFRONT_ACCESS: "public" });
+      sitemap = await runSitemap(`http://127.0.0.1:${APP_PORT}`, appChild.pid, seeded.counts.products!, cpuMsOf);
+      await stop(appChild);
+      const s = sitemap;
+      log(`  ${s.urls} URLs in ${s.sitemaps} sitemaps, ${s.seconds} s (${s.urlsPerSecond}/s, index ${s.indexMs} ms), ${s.megabytes} MB; server RSS ${s.rssBeforeMb} -> peak ${s.rssPeakMb} MB${s.errors.length ? `; errors: ${s.errors.join("; ")}` : ""}`);
+    }
+
     // Each scenario against the floor of its kind: the cursor walk against the walk's floor, the rest the listing's.
     const floorRps = (key: string) => results.find((r) => r.key === (FLOOR_OF[key] ?? "floor"))?.rps ?? NaN;
     const partial: Omit<Results, "targets" | "notes"> = {
@@ -410,6 +423,7 @@ async function main() {
       plans,
       web,
       hotCheckout,
+      sitemap,
     };
     const notes = [
       ...(floorSample

@@ -3,7 +3,6 @@
 // pages, and /sitemap.xml is a sitemap index of the listing pages' sitemap and the product sitemaps (at most 50,000
 // URLs each, streamed from the database a batch at a time).
 import { Router, type Response } from "express";
-import { once } from "node:events";
 import type { StorefrontAccess } from "./config.js";
 import type { Services } from "./services.js";
 import { isUuid } from "./ids.js";
@@ -101,7 +100,8 @@ function publicCrawlers({ publicUrl, services, urlsPerSitemap = SITEMAP_MAX_URLS
         }
         const text = batch.map((p) => `  ${urlEntry(publicUrl + productPath(p.slug), p.updatedAt)}\n`).join("");
         // The client reads slower than the database answers: wait for it rather than buffer the sitemap.
-        if (!res.write(text)) await once(res, "drain");
+        if (!res.write(text)) await drainedOrGone(res);
+        if (res.destroyed) return; // the crawler went away: read no further
       }
       if (!started) return noSuchSitemap(res); // no product from there on: a sitemap the index no longer names
       res.end("</urlset>\n");
@@ -111,6 +111,19 @@ function publicCrawlers({ publicUrl, services, urlsPerSitemap = SITEMAP_MAX_URLS
     }
   });
   return router;
+}
+
+/** Resolves when the response can take more, or when its connection closed (then no "drain" ever comes). */
+function drainedOrGone(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }
 
 /** A crawler asking for a product sitemap the index does not name (any more): 404, not the web app's page. */
