@@ -63,6 +63,7 @@ const asAdmin = () => admin.token;
 
 const TEMPLATES: Template[] = [
   { name: "product", query: "query($id: ID!) { product(id: $id) { id } }", vars: v({ id: hostileValue }) },
+  { name: "productBySlug", query: "query($s: String!) { productBySlug(slug: $s) { id } }", vars: v({ s: hostileValue }) },
   { name: "products", query: "query($f: ProductFilter, $p: Int, $s: Int, $o: ProductSort) { products(filter: $f, page: $p, pageSize: $s, sortBy: $o) { total } }", vars: v({ f: hostileRecord(["category", "brand", "size", "colour", "minPriceCents", "maxPriceCents"]), p: hostileNumber, s: hostileNumber, o: hostileValue }) },
   { name: "productFacets", query: "query($f: ProductFilter) { productFacets(filter: $f) { size { value count } } }", vars: v({ f: hostileRecord(["category", "brand", "size", "colour", "minPriceCents", "maxPriceCents"]) }) },
   { name: "searchProducts", query: "query($k: String!, $p: Int, $s: Int) { searchProducts(keyword: $k, page: $p, pageSize: $s) { total } }", vars: v({ k: hostileString, p: hostileNumber, s: hostileNumber }) },

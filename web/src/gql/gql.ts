@@ -75,6 +75,9 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n": typeof types.CreateOrderDocument,
     "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n": typeof types.CaptureOrderDocument,
+    "\n  query ProductPage($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductFields\n      slug\n      url\n      reviewCount\n      variants {\n        ...VariantFields\n        unitPriceCents\n      }\n    }\n    shopInfo {\n      url\n    }\n    categories {\n      slug\n      name\n    }\n    brands {\n      slug\n      name\n    }\n  }\n": typeof types.ProductPageDocument,
+    "\n  query ProductReviews($productId: ID!, $page: Int = 1) {\n    reviews(productId: $productId, page: $page, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  mutation ProductPageAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.ProductPageAddReviewDocument,
     "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
@@ -141,6 +144,9 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      success\n      message\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation CreateOrder($addressId: ID!) {\n    createOrder(addressId: $addressId) {\n      orderId\n      approvalURL\n    }\n  }\n": types.CreateOrderDocument,
     "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n": types.CaptureOrderDocument,
+    "\n  query ProductPage($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductFields\n      slug\n      url\n      reviewCount\n      variants {\n        ...VariantFields\n        unitPriceCents\n      }\n    }\n    shopInfo {\n      url\n    }\n    categories {\n      slug\n      name\n    }\n    brands {\n      slug\n      name\n    }\n  }\n": types.ProductPageDocument,
+    "\n  query ProductReviews($productId: ID!, $page: Int = 1) {\n    reviews(productId: $productId, page: $page, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n": types.ProductReviewsDocument,
+    "\n  mutation ProductPageAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.ProductPageAddReviewDocument,
     "\n  query Me {\n    me {\n      id\n      userName\n      email\n      phone\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      user {\n        id\n        userName\n        email\n        phone\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
@@ -404,6 +410,18 @@ export function graphql(source: "\n  mutation CreateOrder($addressId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CaptureOrder($orderId: ID!, $paymentId: String!, $payerId: String!) {\n    captureOrder(orderId: $orderId, paymentId: $paymentId, payerId: $payerId) {\n      id\n      orderStatus\n      paymentStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPage($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductFields\n      slug\n      url\n      reviewCount\n      variants {\n        ...VariantFields\n        unitPriceCents\n      }\n    }\n    shopInfo {\n      url\n    }\n    categories {\n      slug\n      name\n    }\n    brands {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductPage($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductFields\n      slug\n      url\n      reviewCount\n      variants {\n        ...VariantFields\n        unitPriceCents\n      }\n    }\n    shopInfo {\n      url\n    }\n    categories {\n      slug\n      name\n    }\n    brands {\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductReviews($productId: ID!, $page: Int = 1) {\n    reviews(productId: $productId, page: $page, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($productId: ID!, $page: Int = 1) {\n    reviews(productId: $productId, page: $page, pageSize: 10) {\n      total\n      page\n      pageSize\n      items {\n        id\n        userName\n        reviewMessage\n        reviewValue\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductPageAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductPageAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,85 @@
+// A product's own page, /shop/product/:slug: what a shared link or a search result opens. Its name, price and
+// availability come with the page's first query (productBySlug), so a server render has them in its HTML; reviews
+// load below. An old slug (the title changed) moves to the current address; an unknown one is the not-found page.
+import { useEffect } from "react";
+import { Box, Breadcrumb, Flex, Heading, Image, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Link, Navigate, useParams } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { errorMessage } from "../../../apollo/errors";
+import NotFound from "../../NotFound";
+import { canonicalListingUrl } from "../../../seo/canonical";
+import { productPageHead } from "../../../seo/productHead";
+import { StarRating } from "../../../components/shop/StarPicker";
+import { PurchasePanel } from "../../../components/shop/PurchasePanel";
+import { toUrlBrand } from "../../../components/common/catalog";
+import { ProductReviews } from "./ProductReviews";
+import { availabilityText } from "./availability";
+import { ProductPageQuery } from "./documents";
+
+export default function ProductPage() {
+  const { slug = "" } = useParams();
+  const { data, loading, error } = useQuery(ProductPageQuery, { variables: { slug } });
+
+  const product = data?.productBySlug;
+  const brandName = data?.brands.find((b) => b.slug === product?.brand)?.name ?? product?.brand ?? "";
+  const category = data?.categories.find((c) => c.slug === product?.category) ?? (product ? { slug: product.category, name: product.category } : null);
+  const title = product && category && data ? productPageHead(product, { shopUrl: data.shopInfo.url, brandName, category }).title : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (loading && !data) return <Skeleton h="480px" m="6" />;
+  if (error || !data) return <Text p="6">{errorMessage(error, "This product could not be loaded. Please try again.")}</Text>;
+  if (!product || !category) return <NotFound />;
+  // An old slug, or other capitals: the product's one address (the server answers 301 there).
+  if (product.slug !== slug) return <Navigate to={`/shop/product/${product.slug}`} replace />;
+
+  const listing = (url: string) => url.slice(data.shopInfo.url.length);
+  return (
+    <Box as="main" px={{ base: "4", md: "8" }} py="6">
+      <Breadcrumb.Root mb="4">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/shop/home">Home</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to={listing(canonicalListingUrl(data.shopInfo.url, { category: [category.slug] }))}>{category.name}</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{product.title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Flex direction={{ base: "column", md: "row" }} gap="8">
+        <Image src={product.image} alt={product.title} w={{ base: "full", md: "50%" }} maxH="560px" objectFit="cover" rounded="md" />
+        <Stack gap="3" flex="1" minW="0">
+          <Heading as="h1" size="2xl">
+            {product.title}
+          </Heading>
+          <Text color="fg.muted">
+            <Link to={listing(canonicalListingUrl(data.shopInfo.url, { brand: [toUrlBrand(product.brand)] }))}>{brandName}</Link>
+          </Text>
+          <Text data-testid="availability" fontWeight="medium">
+            {availabilityText(product.totalStock)}
+          </Text>
+          <Flex align="center" gap="2">
+            <StarRating value={product.averageReview} />
+            <Text color="fg.muted">
+              ({product.averageReview.toFixed(2)}, {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
+            </Text>
+          </Flex>
+          <PurchasePanel product={product} />
+          <Text whiteSpace="pre-line">{product.description}</Text>
+        </Stack>
+      </Flex>
+      <Separator my="8" />
+      <ProductReviews productId={product.id} slug={product.slug} />
+    </Box>
+  );
+}
