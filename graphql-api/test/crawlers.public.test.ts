@@ -16,7 +16,7 @@ let smallUrl: string;
 const slugs: string[] = [];
 beforeAll(async () => {
   t = await startTestServer({ STOREFRONT_ACCESS: "public", PUBLIC_URL: SHOP });
-  for (let i = 0; i < 7; i++) slugs.push((await createProduct(t, { title: `Sitemap Tee ${i}` })).slug);
+  for (let i = 0; i < 7; i++) slugs.push((await createProduct(t, { title: `Sitemap Tee ${i}` })).slug!);
   await t.db.prisma.category.updateMany({ where: { slug: "kids" }, data: { hidden: true } });
   // The same router with sitemaps of 3 URLs, so the split shows without 50,001 products.
   small = express().use(createCrawlerRouter({ publicUrl: SHOP, storefrontAccess: "public", services: t.shop.services, urlsPerSitemap: 3 })).listen(0, "127.0.0.1");

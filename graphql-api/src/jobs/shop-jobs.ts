@@ -14,6 +14,8 @@ import type { JobQueue } from "./queue.js";
 export const RECONCILE_JOB = "payments.reconcile";
 /** Forgets the product key versions no partner's cursor walk can need (modules/product/product.connection.ts). */
 export const PRUNE_WALK_VERSIONS_JOB = "catalogue.pruneWalkVersions";
+/** Gives the products from before slugs their slugs (modules/product/product.slugs.ts); nothing to do once all have one. */
+export const BACKFILL_SLUGS_JOB = "catalogue.backfillSlugs";
 /** Removes guest carts untouched for 30 days (public storefront; also those a shop kept after going members-only). */
 export const PRUNE_GUEST_CARTS_JOB = "carts.pruneGuestCarts";
 const PRUNE_INTERVAL_SECONDS = 3600;
@@ -62,6 +64,18 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
     },
   });
   await queue.define({
+    name: BACKFILL_SLUGS_JOB,
+    periodic: true,
+    retryLimit: 0,
+    retryDelaySeconds: PRUNE_INTERVAL_SECONDS,
+    // A million products take minutes on a busy machine; a run cut off resumes where the slugs stop at the next one.
+    expireInSeconds: 3600,
+    run: async () => {
+      const filled = await services.products.backfillSlugs();
+      if (filled) logger.info(`Gave ${filled} products from before slugs their slugs`);
+    },
+  });
+  await queue.define({
     name: PRUNE_GUEST_CARTS_JOB,
     periodic: true,
     retryLimit: 0,
@@ -83,4 +97,5 @@ export async function startShopSchedule(queue: JobQueue, reconcileIntervalSecond
   await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
   await queue.every(PRUNE_WALK_VERSIONS_JOB, PRUNE_INTERVAL_SECONDS);
   await queue.every(PRUNE_GUEST_CARTS_JOB, PRUNE_INTERVAL_SECONDS);
+  await queue.every(BACKFILL_SLUGS_JOB, PRUNE_INTERVAL_SECONDS);
 }

@@ -1,5 +1,5 @@
 -- AlterTable
-ALTER TABLE "Product" ADD COLUMN     "slug" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Product" ADD COLUMN     "slug" TEXT;
 
 -- CreateTable
 CREATE TABLE "ProductSlug" (
@@ -46,17 +46,13 @@ BEGIN
 END;
 $$;
 
--- Every writer (services, seeds, bulk loads, tests) gets a slug: on insert ("" asks for one), and when the title's
--- slug words change (a new capital or punctuation keeps the slug; the old one stays in ProductSlug).
+-- Every writer (services, seeds, bulk loads, tests) gets a slug: on insert (none given, or "", asks for one), and
+-- when the title's slug words change (a new capital or punctuation keeps the slug; the old one stays in ProductSlug).
 CREATE FUNCTION "product_slug"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    IF NEW."slug" = '' THEN
-      NEW."slug" := "product_claim_slug"(NEW."id", "product_slug_base"(NEW."title"));
-    ELSE
-      NEW."slug" := "product_claim_slug"(NEW."id", NEW."slug");
-    END IF;
-  ELSIF "product_slug_base"(NEW."title") IS DISTINCT FROM "product_slug_base"(OLD."title") THEN
+    NEW."slug" := "product_claim_slug"(NEW."id", coalesce(nullif(NEW."slug", ''), "product_slug_base"(NEW."title")));
+  ELSIF OLD."slug" IS NULL OR "product_slug_base"(NEW."title") IS DISTINCT FROM "product_slug_base"(OLD."title") THEN
     NEW."slug" := "product_claim_slug"(NEW."id", "product_slug_base"(NEW."title"));
   END IF;
   RETURN NEW;
@@ -77,29 +73,9 @@ $$;
 CREATE TRIGGER "Product_slugs_delete" AFTER DELETE ON "Product"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_slugs_delete"();
 
--- The products already there, oldest first (the oldest of a title keeps the plain slug: a volatile function in a
--- sorted query runs in the sorted order), 10,000 per statement, so a catalogue of a million products is done in a
--- hundred bounded statements rather than one holding every row at once.
-CREATE TEMPORARY TABLE "product_slug_order" ON COMMIT DROP AS
-  SELECT "id", row_number() OVER (ORDER BY "createdAt", "id") AS n FROM "Product";
-CREATE INDEX ON "product_slug_order" (n);
-
-DO $$
-DECLARE
-  total BIGINT := (SELECT count(*) FROM "product_slug_order");
-  batch_start BIGINT := 1;
-BEGIN
-  WHILE batch_start <= total LOOP
-    WITH claimed AS (
-      SELECT o."id", "product_claim_slug"(o."id", "product_slug_base"(p."title")) AS slug
-      FROM "product_slug_order" o JOIN "Product" p ON p."id" = o."id"
-      WHERE o.n >= batch_start AND o.n < batch_start + 10000 ORDER BY o.n
-    )
-    UPDATE "Product" p SET "slug" = c.slug FROM claimed c WHERE p."id" = c."id";
-    batch_start := batch_start + 10000;
-  END LOOP;
-END;
-$$;
+-- The products already there get theirs from the job catalogue.backfillSlugs (modules/product/product.slugs.ts), 500
+-- per transaction after the shop has started: filled here, in the migration's one transaction, a catalogue of a million
+-- products would keep the Product table locked for every reader and writer for minutes (15 on this machine).
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Product_slug_key" ON "Product"("slug");

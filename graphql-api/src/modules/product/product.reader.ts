@@ -12,7 +12,7 @@ import type { ProductView } from "./product.service.js";
  * The columns of a ProductView for the product `p` (add them to a statement that joins "Product" p). The variants
  * are in VARIANT_ORDER (variants.ts): the admin's order, then creation, then id.
  */
-export const PRODUCT_VIEW_COLUMNS = Prisma.sql`p.id, p.title, p.slug, p.description, p.category, p.brand, p.image,
+export const PRODUCT_VIEW_COLUMNS = Prisma.sql`p.id, p.title, coalesce(p.slug, p.id::text) AS slug, p.description, p.category, p.brand, p.image,
   p."priceCents", p."salePriceCents", p."totalStock", p."averageReview", p."reviewCount",
   (SELECT coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size, 'colour', v.colour,
       'stock', v.stock, 'priceCents', v."priceCents", 'unitPriceCents', ${UNIT_PRICE_SQL})
@@ -23,7 +23,7 @@ export const PRODUCT_VIEW_COLUMNS = Prisma.sql`p.id, p.title, p.slug, p.descript
  * PRODUCT_VIEW_COLUMNS without the variants (NULL): for a list whose query asks for none of the fields that show them
  * (see ROW_FIELDS), e.g. a partner's feed of names and prices. Their JSON is most of the statement's work.
  */
-export const PRODUCT_ROW_COLUMNS = Prisma.sql`p.id, p.title, p.slug, p.description, p.category, p.brand, p.image,
+export const PRODUCT_ROW_COLUMNS = Prisma.sql`p.id, p.title, coalesce(p.slug, p.id::text) AS slug, p.description, p.category, p.brand, p.image,
   p."priceCents", p."salePriceCents", p."totalStock", p."averageReview", p."reviewCount", NULL::json AS variants`;
 
 /**

@@ -34,6 +34,7 @@ import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
 import { toVariantView, VARIANT_ORDER, type VariantView } from "./variants.js";
 import { normalizeSlug, productUrl } from "./product.url.js";
+import { backfillSlugs } from "./product.slugs.js";
 import { SITEMAP_MAX_URLS, sitemapChunks, sitemapEntries, type SitemapChunk, type SitemapEntry } from "./product.sitemap.js";
 
 /** How long a replica answers the sitemap index from memory: it reads every product, and crawlers ask for it often. */
@@ -49,7 +50,7 @@ const PRODUCT_PAGE_SIZE = 24;
 export interface ProductView {
   id: string;
   title: string;
-  /** Its page's address: /shop/product/<slug> (see product.url.ts). */
+  /** Its page's address: /shop/product/<slug> (see product.url.ts); its id until the slug backfill reaches it. */
   slug: string;
   description: string;
   category: Product["category"];
@@ -78,7 +79,7 @@ export const WITH_VARIANTS = { variants: { orderBy: VARIANT_ORDER } } satisfies 
 export const toProductView = (p: Product & { variants: ProductVariant[] }): ProductView => ({
   id: p.id,
   title: p.title,
-  slug: p.slug,
+  slug: p.slug ?? p.id,
   description: p.description,
   category: p.category,
   brand: p.brand,
@@ -174,8 +175,9 @@ export class ProductService {
   }
 
   /**
-   * The product a slug names now or named before a rename (ProductSlug keeps every slug a product had); null when
-   * none. The caller tells an old slug by the answer's slug differing from it.
+   * The product a slug names now or named before a rename (ProductSlug keeps every slug a product had), or whose id
+   * it is (/shop/product/<id> works for every product); null when none. The caller tells an old slug or an id by the
+   * answer's slug differing from it.
    */
   async bySlug(_viewer: Viewer | null, slugInput: unknown): Promise<ProductView | null> {
     const slug = normalizeSlug(slugInput);
@@ -184,8 +186,14 @@ export class ProductService {
     const current = await prisma.product.findUnique({ where: { slug }, include: WITH_VARIANTS });
     if (current) return toProductView(current);
     const former = await prisma.productSlug.findUnique({ where: { slug }, select: { productId: true } });
-    const row = former && (await prisma.product.findUnique({ where: { id: former.productId }, include: WITH_VARIANTS }));
+    const id = former?.productId ?? (isUuid(slug) ? slug : null);
+    const row = id && (await prisma.product.findUnique({ where: { id }, include: WITH_VARIANTS }));
     return row ? toProductView(row) : null;
+  }
+
+  /** Gives the products from before slugs theirs, a batch per transaction (the job catalogue.backfillSlugs). */
+  backfillSlugs(batch?: number): Promise<number> {
+    return backfillSlugs(this.deps.hotQuery, batch);
   }
 
   /** The product sitemaps of `size` products each (see product.sitemap.ts), as read at most 10 minutes ago. */

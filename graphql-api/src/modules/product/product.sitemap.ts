@@ -38,7 +38,7 @@ export async function* sitemapEntries(hotQuery: HotQuery, firstId: string, size 
   for (let left = size; left > 0; ) {
     const take = Math.min(BATCH, left);
     const rows: { id: string; slug: string; updatedAt: Date | string }[] = await hotQuery(Prisma.sql`
-      SELECT id::text AS id, slug, "updatedAt" FROM "Product"
+      SELECT id::text AS id, coalesce(slug, id::text) AS slug, "updatedAt" FROM "Product"
       WHERE ${after === null ? Prisma.sql`id >= ${firstId}::uuid` : Prisma.sql`id > ${after}::uuid`}
       ORDER BY id LIMIT ${take}`);
     if (rows.length) yield rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updatedAt) }));

@@ -1,7 +1,7 @@
 // Product pages have addresses of their own: /shop/product/<slug>, the slug made from the title, unique, and every
 // slug a product had still finds it after a rename (the page answers 301 to the current one).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, startTestServer, type TestServer } from "../../support/harness.js";
 import { restClient } from "../../support/rest-client.js";
 
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id title slug url } }`;
@@ -70,6 +70,26 @@ describe("product slugs", () => {
     await t.gql(`mutation($id: ID!) { deleteProduct(id: $id) }`, { id: p.id }, admin);
     expect(await bySlug("gone-sneaker")).toBeNull();
     expect((await create("Gone Sneaker")).slug).toBe("gone-sneaker"); // a deleted product's slugs are free again
+  });
+
+  it("come to the products from before slugs through the backfill job, a batch at a time; until then the id is the address", async () => {
+    const old = [];
+    for (const title of ["Old Tee", "Old Tee", "Old Tee", "Vieux Café", "Old Cap"]) old.push(await createProduct(t, { title }));
+    const ids = old.map((p) => p.id);
+    // As the migration leaves a catalogue: no slug, nothing claimed.
+    await t.db.prisma.$executeRaw`UPDATE "Product" SET slug = NULL WHERE id = ANY(${ids}::uuid[])`;
+    await t.db.prisma.productSlug.deleteMany({ where: { productId: { in: ids } } });
+    expect(await bySlug(ids[3]!)).toMatchObject({ id: ids[3], slug: ids[3], url: `https://shop.example.com/shop/product/${ids[3]}` });
+
+    expect(await t.shop.services.products.backfillSlugs(2)).toBe(5);
+    const slugs = (await t.db.prisma.product.findMany({ where: { id: { in: ids } }, select: { slug: true } })).map((p) => p.slug!);
+    expect(slugs.filter((s) => s === "old-tee")).toHaveLength(1);
+    expect(slugs.filter((s) => /^old-tee-[0-9a-f]{6}$/.test(s))).toHaveLength(2);
+    expect(slugs).toContain("vieux-cafe");
+    expect(await t.db.prisma.productSlug.count({ where: { productId: { in: ids } } })).toBe(5);
+    // The id still leads to the product, which now names its slug (the page answers 301 there).
+    expect(await bySlug(ids[3]!)).toMatchObject({ id: ids[3], slug: "vieux-cafe" });
+    expect(await t.shop.services.products.backfillSlugs(2)).toBe(0);
   });
 
   it("stay out of the legacy REST shapes", async () => {
