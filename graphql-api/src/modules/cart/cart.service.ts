@@ -1,6 +1,6 @@
 // A shopper's cart: one line per variant (size/colour), never above the variant's stock when added or raised, priced
 // from the variant's current unit price with shipping, changed one request at a time per cart (the cart row is locked).
-// On a public storefront a visitor without an account keeps a guest cart the same way (guest-cart.ts: merged into the
+// On a public storefront a visitor without an account keeps a guest cart the same way (guest-carts.ts: merged into the
 // account's at sign-in, removed 30 days after its last change); new guest carts are counted per client address.
 import type { ServiceDeps } from "../../services.js";
 import type { Viewer } from "../../auth/viewer.js";
