@@ -18,8 +18,6 @@ const PAGES: [prefix: string, meta: PageMeta][] = [
   ["/shop/home", { title: "Home", description: "New arrivals and offers in men's, women's and kids' clothing, footwear and accessories." }],
   ["/shop/listing", { title: "Products", description: "Browse clothing, footwear and accessories by category and brand, sorted by price or name." }],
   ["/shop/search", { title: "Search", description: "Search the shop's clothing, footwear and accessories." }],
-  // The page names its product once it has loaded (seo/productHead.ts).
-  ["/shop/product", { title: "Product", description: "A product of the shop's clothing, footwear and accessories." }],
   ["/shop/checkout", { title: "Checkout", description: "Choose your address and pay for your order." }],
   ["/shop/account", { title: "My account", description: "Your orders, addresses and profile." }],
   ["/shop/wishlist", { title: "Wishlist", description: "The products you saved for later." }],
