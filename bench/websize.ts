@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
-import { ROUTE_MODULES, readManifest, routeChunks } from "../web/build/routeHints.js";
+import { ROUTE_MODULES, readManifest, routeChunks } from "../web/build/firstLoad.js";
 
 /** Route -> the source modules React Router loads before it renders (shared with the server's preload hints). */
 export const ROUTES = ROUTE_MODULES;

@@ -3,9 +3,9 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./build/precompress.ts";
-import { routeHints } from "./build/routeHints.ts";
 import { chakraGlobalCss } from "./build/chakraGlobalCss.ts";
 import { eagerCompileFirstLoad } from "./build/compileHints.ts";
+import { lazyModuleIds } from "./build/lazyModuleIds.ts";
 
 const api = "http://localhost:5000";
 
@@ -46,8 +46,17 @@ function inlineGraphqlDocuments(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), react(), chakraGlobalCss(), eagerCompileFirstLoad(), routeHints(), precompress()],
+/** The server's render (src/entry-server.tsx), built by `vite build --ssr` beside the browser's build, never served. */
+export const SSR_OUT_DIR = "dist-ssr";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    inlineGraphqlDocuments(),
+    lazyModuleIds(),
+    react(),
+    chakraGlobalCss(),
+    ...(isSsrBuild ? [] : [eagerCompileFirstLoad(), precompress()]),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -58,18 +67,24 @@ export default defineConfig({
       "/paypal-sandbox": api,
     },
   },
-  // The manifest maps each route's modules to their chunks: bench/websize.ts and the size budget test read it.
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically (React, the router, Chakra's system, the session) in one chunk.
-        // By default Rolldown splits each module a lazy page also imports into a chunk of its own: a dozen small
-        // files every page loads first, each compressed alone (about 5 kB of gzip more, and a request each).
-        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+  // The server's render bundles the app and Chakra (whose code the build edits, build/chakraGlobalCss.ts); React,
+  // Apollo Client and the other packages are imported from node_modules when the server loads it.
+  ssr: { noExternal: ["@chakra-ui/react"] },
+  // The manifest maps each route's modules to their chunks: the server preloads a page's chunks from it, and
+  // bench/websize.ts and the size budget test read it.
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically (React, the router, Chakra's system, the session) in one chunk.
+            // By default Rolldown splits each module a lazy page also imports into a chunk of its own: a dozen small
+            // files every page loads first, each compressed alone (about 5 kB of gzip more, and a request each).
+            codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

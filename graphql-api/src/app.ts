@@ -28,8 +28,8 @@ import { createOrderExportRouter } from "./modules/order/order-export.router.js"
 import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
-import { createWebRouter } from "./web-static.js";
-import { servedStateFrom, type ServedQueryRunner } from "./web-page.js";
+import { createWebRouter, isWebBuild, WEB_DIST } from "./web-static.js";
+import { createPages, loadRenderer, type OperationRunner } from "./web-page.js";
 import { createCrawlerRouter } from "./crawlers.js";
 import { createLogger, type AppLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
@@ -79,7 +79,7 @@ export async function createApp(options: AppOptions) {
   const traffic = new TrafficControl(redis?.client ?? null, db.poolWaits ?? null, config.traffic, (line) => logger.warn(line));
   const apollo = createApollo(await buildAppSchema(), logger, { introspection: config.introspection, traffic });
   await apollo.start();
-  /** What every GraphQL operation is handed: the request at /graphql's, or the page's whose served queries run. */
+  /** What every GraphQL operation is handed: the request at /graphql's, or the page's the server renders. */
   const contextOf = (req: Request, res: Response): Context => ({
     viewer: req.viewer ?? null,
     apiKey: req.apiKey ?? null,
@@ -159,12 +159,19 @@ export async function createApp(options: AppOptions) {
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken, traffic }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createCrawlerRouter({ publicUrl: config.publicUrl, storefrontAccess: config.storefrontAccess, services }));
-  // A page's served queries run through the API as its visitor, with the same rules as a request to /graphql.
-  const runServedQuery: ServedQueryRunner = async (req, res, { document, variables }) => {
-    const { body } = await apollo.executeOperation({ query: document, variables }, { contextValue: contextOf(req, res) });
-    return body.kind === "single" && !body.singleResult.errors && body.singleResult.data ? body.singleResult.data : null;
+  // A page's queries run through the API as its visitor, with the same rules as a request to /graphql.
+  const runOperation: OperationRunner = (req, res) => async (operation) => {
+    const { body } = await apollo.executeOperation(operation, { contextValue: contextOf(req, res) });
+    if (body.kind !== "single") throw new Error(`${operation.operationName ?? "operation"}: an incremental answer`);
+    return body.singleResult;
   };
-  app.use(createWebRouter(config.webDir, servedStateFrom(services, runServedQuery)));
+  // The bundled app is rendered by the server; another app's build (WEB_DIR) is served as built.
+  const webDir = config.webDir ?? WEB_DIST;
+  if (isWebBuild(webDir)) {
+    const renderer = config.webDir ? null : await loadRenderer(webDir);
+    const pages = createPages({ dist: webDir, renderer, execute: runOperation, logger, deadlineMs: config.renderDeadlineMs });
+    app.use(createWebRouter(webDir, pages));
+  }
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
   app.use(jsonErrorHandler(logger));
 

@@ -50,6 +50,7 @@ const Env = z.object({
   TRUST_PROXY: z.string().optional(),
   GRAPHQL_INTROSPECTION: z.enum(["true", "false"]).default("true"),
   WEB_DIR: z.string().optional(),
+  RENDER_DEADLINE_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -167,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     introspection: e.GRAPHQL_INTROSPECTION === "true",
     /** Another single-page app's build served at / instead of the bundled web app (undefined: the bundled one). */
     webDir,
+    /**
+     * How long the server may take to render a page (its data included) before it sends the page for the browser to
+     * render instead (web-page.ts): a slow data source cannot hold a page longer.
+     */
+    renderDeadlineMs: e.RENDER_DEADLINE_MS,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     /** Uploaded images in this S3 bucket; null keeps them in the database. */
     s3,

@@ -1,11 +1,11 @@
-// Serving the built web app from the shop's own origin, with history fallback: any page GET that is not an API path
-// gets index.html (revalidated on every load; web-page.ts completes it per route and visitor); hashed assets are
-// cached for a year.
+// Serving the built web app from the shop's own origin: any page GET that is not an API path gets the page, rendered by
+// the server (web-page.ts), or the built index.html when there is no server render (another app's build, WEB_DIR);
+// hashed assets are cached for a year.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { Router, type Request, type Response, type NextFunction } from "express";
-import { loadIndexPage, pageCacheControl, type ServedStateLookup } from "./web-page.js";
+import type { Request as PageRequest, Response as PageResponse } from "express";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -15,23 +15,23 @@ const ENCODINGS = [
   { name: "gzip", suffix: ".gz" },
 ] as const;
 
-/** Serves the built web app with history fallback: any GET that is not an API path gets index.html. */
-export function createWebRouter(dist = WEB_DIST, servedState?: ServedStateLookup): Router {
+/** Answers a page's GET (web-page.ts createPages). */
+export type PageHandler = (req: PageRequest, res: PageResponse) => Promise<void>;
+
+/** Serves the built web app: its files, and for any GET of a page that is not an API path, `page`. */
+export function createWebRouter(dist: string, page: PageHandler): Router {
   const router = Router();
-  if (!fs.existsSync(path.join(dist, "index.html"))) return router;
-  const page = loadIndexPage(dist);
   router.use(precompressed(dist));
   router.use(express.static(dist, { index: false, maxAge: "1h", setHeaders: cacheHeaders }));
-  router.get(/^(?!\/(api|graphql|uploads|images|paypal-sandbox)(\/|$)).*/, async (req, res, next) => {
+  router.get(/^(?!\/(api|graphql|uploads|images|paypal-sandbox)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts("html")) return next();
-    // When the state cannot be looked up now, the page goes without it and the app asks the API as it would anyway.
-    const state = page.hinted && servedState ? await servedState(req, res, page.route(req.path)).catch(() => undefined) : undefined;
-    res.setHeader("Cache-Control", pageCacheControl(state));
-    if (state) res.vary("Cookie");
-    res.type("html").send(page.render(req.path, state));
+    page(req, res).catch(next);
   });
   return router;
 }
+
+/** Whether `dist` holds a built web app (its index.html). */
+export const isWebBuild = (dist: string) => fs.existsSync(path.join(dist, "index.html"));
 
 /**
  * Answers a request for a file that has precompressed copies with the best copy the client accepts (Content-Encoding

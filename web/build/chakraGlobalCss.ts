@@ -56,11 +56,13 @@ const EDITS: { module: RegExp; replace: [from: string, to: string][] }[] = [
 export function chakraGlobalCss(): Plugin {
   let root = "";
   let href = "";
+  let ssr = false;
   return {
     name: "chakra-global-css",
     apply: "build",
     configResolved(config) {
       root = config.root;
+      ssr = !!config.build.ssr;
     },
     transform(code, id) {
       const edit = EDITS.find((e) => e.module.test(id));
@@ -74,6 +76,8 @@ export function chakraGlobalCss(): Plugin {
       return { code, map: null };
     },
     async buildStart() {
+      // The server's render needs Chakra's code edited, not the stylesheet: the browser's build has it.
+      if (ssr) return;
       const { module } = await runnerImport<{ system: SystemContext }>(path.join(root, "src/theme/system.ts"), {
         root,
         logLevel: "silent",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { firstLoadKeys, readManifest } from "./routeHints.ts";
+import { firstLoadKeys, readManifest } from "./firstLoad.ts";
 
 /**
  * V8's explicit compile hint: a file that starts with it is compiled whole, on a background thread while it downloads,

@@ -1,10 +1,12 @@
+import type { ComponentType, ReactNode } from "react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
-import { BrowserRouter, useRoutes } from "react-router";
+import { useRoutes } from "react-router";
 import { SessionProvider } from "./session";
 import { appRoutes } from "./routes";
 import { RouteMeta } from "./seo/RouteMeta";
 import { Notices } from "./components/common/Notices";
 import { DemoPayments } from "./components/common/DemoPayments";
+import { AppStartContext, type AppStart } from "./ssr/pageState";
 
 // Notices mount with the first one (components/common/Notices.tsx).
 
@@ -14,18 +16,29 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-/** The app, styled by `system` (main.tsx builds it: theme/system.ts createAppSystem). */
-export default function App({ system }: { system: SystemContext }) {
+export interface AppProps {
+  /** Chakra's system (theme/system.ts createAppSystem). */
+  system: SystemContext;
+  /** The router: the browser's, or the server's for the URL it renders. */
+  router: ComponentType<{ children: ReactNode }>;
+  /** What the page was served with (the server renders with the same). */
+  start?: AppStart;
+}
+
+/** The app, the same in the server's render and in the browser (main.tsx, entry-server.tsx). */
+export default function App({ system, router: Router, start = {} }: AppProps) {
   return (
     <ChakraProvider value={system}>
-      <SessionProvider>
-        <BrowserRouter>
-          <RouteMeta />
-          <AppRoutes />
-        </BrowserRouter>
-        <DemoPayments />
-        <Notices />
-      </SessionProvider>
+      <AppStartContext.Provider value={start}>
+        <SessionProvider>
+          <Router>
+            <RouteMeta />
+            <AppRoutes />
+          </Router>
+          <DemoPayments />
+          <Notices />
+        </SessionProvider>
+      </AppStartContext.Provider>
     </ChakraProvider>
   );
 }

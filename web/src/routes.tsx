@@ -1,39 +1,41 @@
-import { lazy } from "react";
-import { Navigate, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { RouteGuard } from "./session/RouteGuard";
 import { lazyWithApollo } from "./apollo/lazyWithApollo";
+import { lazyModule } from "./ssr/lazyModule";
+import { ClientOnly, Redirect } from "./ssr/response";
 import NotFound from "./pages/NotFound";
 import UnauthPage from "./pages/UnauthPage";
 
-// Each area is its own chunk: a shopper never downloads the admin screens and vice versa.
-const AuthLayout = lazy(() => import("./pages/auth/AuthLayout"));
-const Login = lazy(() => import("./pages/auth/Login"));
-const Register = lazy(() => import("./pages/auth/Register"));
-const ForgotPassword = lazy(() => import("./pages/auth/ForgotPassword"));
-const ResetPassword = lazy(() => import("./pages/auth/ResetPassword"));
-const ConfirmEmail = lazy(() => import("./pages/auth/ConfirmEmail"));
+// Each area is its own chunk: a shopper never downloads the admin screens and vice versa. The server renders every
+// page but the back office's, which the browser renders (ClientOnly).
+const AuthLayout = lazyModule(() => import("./pages/auth/AuthLayout"));
+const Login = lazyModule(() => import("./pages/auth/Login"));
+const Register = lazyModule(() => import("./pages/auth/Register"));
+const ForgotPassword = lazyModule(() => import("./pages/auth/ForgotPassword"));
+const ResetPassword = lazyModule(() => import("./pages/auth/ResetPassword"));
+const ConfirmEmail = lazyModule(() => import("./pages/auth/ConfirmEmail"));
 
-const AdminLayout = lazy(() => import("./pages/admin/AdminLayout"));
-const Dashboard = lazy(() => import("./pages/admin/Dashboard"));
-const FeatureImages = lazy(() => import("./pages/admin/FeatureImages"));
-const Products = lazy(() => import("./pages/admin/Products"));
-const Orders = lazy(() => import("./pages/admin/Orders"));
-const Customers = lazy(() => import("./pages/admin/Customers"));
-const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
-const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
-const ApiKeys = lazy(() => import("./pages/admin/ApiKeys"));
-const Catalogue = lazy(() => import("./pages/admin/Catalogue"));
+const AdminLayout = lazyModule(() => import("./pages/admin/AdminLayout"));
+const Dashboard = lazyModule(() => import("./pages/admin/Dashboard"));
+const FeatureImages = lazyModule(() => import("./pages/admin/FeatureImages"));
+const Products = lazyModule(() => import("./pages/admin/Products"));
+const Orders = lazyModule(() => import("./pages/admin/Orders"));
+const Customers = lazyModule(() => import("./pages/admin/Customers"));
+const CustomerDetail = lazyModule(() => import("./pages/admin/CustomerDetail"));
+const AuditLog = lazyModule(() => import("./pages/admin/AuditLog"));
+const ApiKeys = lazyModule(() => import("./pages/admin/ApiKeys"));
+const Catalogue = lazyModule(() => import("./pages/admin/Catalogue"));
 
 // The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
 // load it right after. The other shop pages query data before anything else: they load with it.
-const ShopLayout = lazy(() => import("./pages/shop/ShopLayout"));
-const Home = lazy(() => import("./pages/shop/Home"));
+const ShopLayout = lazyModule(() => import("./pages/shop/ShopLayout"));
+const Home = lazyModule(() => import("./pages/shop/Home"));
 const Listing = lazyWithApollo(() => import("./pages/shop/Listing"));
 const Checkout = lazyWithApollo(() => import("./pages/shop/Checkout"));
 const Account = lazyWithApollo(() => import("./pages/shop/Account"));
 const Wishlist = lazyWithApollo(() => import("./pages/shop/Wishlist"));
 const PaypalReturn = lazyWithApollo(() => import("./pages/shop/PaypalReturn"));
-const PaymentSuccess = lazy(() => import("./pages/shop/PaymentSuccess"));
+const PaymentSuccess = lazyModule(() => import("./pages/shop/PaymentSuccess"));
 const Search = lazyWithApollo(() => import("./pages/shop/Search"));
 
 export const appRoutes: RouteObject[] = [
@@ -46,7 +48,7 @@ export const appRoutes: RouteObject[] = [
         path: "auth",
         element: <AuthLayout />,
         children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { index: true, element: <Redirect to="/auth/login" /> },
           { path: "login", element: <Login /> },
           { path: "register", element: <Register /> },
           { path: "forgot-password", element: <ForgotPassword /> },
@@ -57,9 +59,13 @@ export const appRoutes: RouteObject[] = [
       { path: "confirm-email/:token", element: <AuthLayout />, children: [{ index: true, element: <ConfirmEmail /> }] },
       {
         path: "admin",
-        element: <AdminLayout />,
+        element: (
+          <ClientOnly>
+            <AdminLayout />
+          </ClientOnly>
+        ),
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { index: true, element: <Redirect to="/admin/dashboard" /> },
           { path: "dashboard", element: <Dashboard /> },
           { path: "features", element: <FeatureImages /> },
           { path: "products", element: <Products /> },
@@ -76,7 +82,7 @@ export const appRoutes: RouteObject[] = [
         path: "shop",
         element: <ShopLayout />,
         children: [
-          { index: true, element: <Navigate to="/shop/home" replace /> },
+          { index: true, element: <Redirect to="/shop/home" /> },
           { path: "home", element: <Home /> },
           { path: "listing", element: <Listing /> },
           { path: "checkout", element: <Checkout /> },

@@ -7,24 +7,22 @@ import { publishUserUpdate } from "../session/userUpdates";
 
 /**
  * Apollo Client for the pages that query data (the shop, admin and account pages; not the sign-in page, which loads
- * without it). Inside an existing provider (tests' MockedProvider, an outer WithApollo) it adds nothing.
+ * without it). Inside an existing provider (the server's render, tests' MockedProvider, an outer WithApollo) it adds
+ * nothing. Either way its children are its only child, so the ids React gives them (useId) are the same in the
+ * server's render and the browser's.
  */
 export function WithApollo({ children }: { children: ReactNode }) {
   const { client } = useContext(getApolloContext());
-  if (client) return <>{children}</>;
+  if (client) return children;
   return (
     <ApolloProvider client={apolloClient}>
-      <SessionUserInCache />
-      {children}
+      <SessionUserInCache>{children}</SessionUserInCache>
     </ApolloProvider>
   );
 }
 
-/** The app's own cache (not a test's provider's), for pages that fill it before their first render (lazyWithApollo). */
-export const appCache = () => apolloClient.cache;
-
 /** Keeps the signed-in user in Apollo's cache as `me`, so a mutation that returns the User updates the session. */
-function SessionUserInCache() {
+function SessionUserInCache({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const { user } = useSession();
   useEffect(() => {
@@ -38,5 +36,5 @@ function SessionUserInCache() {
     });
     return () => subscription.unsubscribe();
   }, [client]);
-  return null;
+  return children;
 }

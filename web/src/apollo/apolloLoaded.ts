@@ -16,7 +16,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useApolloLoaded = () => useSyncExternalStore(subscribe, () => loaded);
+// False in the server's render and the render that hydrates it: what it decides waits for the page to have started.
+export const useApolloLoaded = () => useSyncExternalStore(subscribe, () => loaded, () => false);
 
 /** Tests: back to a page that has not loaded Apollo Client. */
 export function resetApolloLoaded() {

@@ -1,7 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from "@apollo/client";
 import { appendPages } from "./appendPages";
-
 import { GRAPHQL_ENDPOINT } from "./endpoint";
+import { takeApolloStart } from "./apolloStart";
 
 export { GRAPHQL_ENDPOINT };
 
@@ -26,11 +26,24 @@ export function createCache() {
   });
 }
 
-export function createApolloClient(uri = GRAPHQL_ENDPOINT) {
-  return new ApolloClient({
-    link: new HttpLink({ uri, credentials: "include" }),
-    cache: createCache(),
-  });
+/** The server's client for one page's render: its link runs the operations in the server, as the visitor. */
+export function createServerApolloClient(link: ApolloLink) {
+  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
 }
 
-export const apolloClient = createApolloClient();
+/**
+ * The browser's client. On a page the server rendered, its cache starts as the server's render left it, and for a
+ * moment queries that would ask the network again (cache-and-network) take the cache's answer: the page hydrates with
+ * what the server rendered, without asking for it a second time.
+ */
+export function createApolloClient(uri = GRAPHQL_ENDPOINT, start?: NormalizedCacheObject) {
+  const client = new ApolloClient({
+    link: new HttpLink({ uri, credentials: "include" }),
+    cache: createCache(),
+    ...(start ? { ssrForceFetchDelay: 3000 } : {}),
+  });
+  if (start) client.cache.restore(start);
+  return client;
+}
+
+export const apolloClient = createApolloClient(GRAPHQL_ENDPOINT, takeApolloStart());

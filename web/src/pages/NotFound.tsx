@@ -1,7 +1,9 @@
 import { Box, Button, Heading, Text, VStack } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { useHttpStatus } from "../ssr/response";
 
 export default function NotFound() {
+  useHttpStatus(404);
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p={6}>
       <VStack gap={4} textAlign="center">

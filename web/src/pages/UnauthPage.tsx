@@ -1,7 +1,9 @@
 import { Box, Button, Heading, VStack } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { useHttpStatus } from "../ssr/response";
 
 export default function UnauthPage() {
+  useHttpStatus(403);
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p={6}>
       <VStack gap={4} textAlign="center">

@@ -1,16 +1,21 @@
 import { Suspense } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { PageSkeleton } from "../components/common/PageSkeleton";
+import { Redirect } from "../ssr/response";
 import { useSession } from "./context";
 import { guardRedirect } from "./guard";
 
-/** Layout route around every guarded page: skeleton while auth is checked, then redirect or render the page. */
+/**
+ * Layout route around every guarded page: the page, or a redirect (a 302 from the server, which knows who is signed
+ * in; a navigation in the browser). A skeleton only while the session is asked for (a page served without it) or a
+ * page's code loads after a navigation.
+ */
 export function RouteGuard() {
   const session = useSession();
   const { pathname } = useLocation();
   if (session.isLoading) return <PageSkeleton />;
   const target = guardRedirect(pathname, session);
-  if (target && target !== pathname) return <Navigate to={target} replace />;
+  if (target && target !== pathname) return <Redirect to={target} />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Outlet />

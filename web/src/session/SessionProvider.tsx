@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { SessionContext, type Session, type SessionUser } from "./context";
 import { fetchMe, requestLogin, requestLogout } from "./sessionApi";
 import { onUserUpdated } from "./userUpdates";
-import { servedState } from "../servedState";
+import { useAppStart } from "../ssr/pageState";
 
 /** Data cached for one person (a cart, orders) must not be seen by the next: empties Apollo's cache (loading it if needed). */
 async function clearApolloCache() {
@@ -13,15 +13,13 @@ async function clearApolloCache() {
 const sameUser = (a: SessionUser, b: SessionUser) =>
   a.userName === b.userName && a.email === b.email && a.phone === b.phone && a.role === b.role;
 
-/** The session the page was served with: the first render shows the page instead of a skeleton while `me` is asked. */
-function servedSession(): { user: SessionUser | null; isLoading: boolean } {
-  const served = servedState().session;
-  return served ? { user: served.user, isLoading: false } : { user: null, isLoading: true };
-}
-
-/** Checks auth on load (the served session, else the `me` query) and offers login/logout to the whole app. */
+/**
+ * Who is signed in, as the page was served (the server rendered it for them), else asked with the `me` query; offers
+ * login and logout to the whole app.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(servedSession);
+  const served = useAppStart().user;
+  const [state, setState] = useState(() => (served === undefined ? { user: null, isLoading: true } : { user: served, isLoading: false }));
 
   useEffect(() => {
     if (!state.isLoading) return;

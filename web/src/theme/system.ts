@@ -123,6 +123,11 @@ const appConfig = defineConfig({
     "html, body": { minHeight: "100%", bg: "bg", color: "fg" },
   },
   theme: {
+    // The home page's banners (components/shop/BannerCarousel.tsx).
+    keyframes: {
+      "banner-in": { from: { opacity: 0, transform: "translateX(60px)" }, to: { opacity: 1, transform: "translateX(0)" } },
+      "banner-out": { from: { opacity: 1, transform: "translateX(0)" }, to: { opacity: 0, transform: "translateX(-60px)" } },
+    },
     tokens: {
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

@@ -1,5 +1,4 @@
 import { Box, Text } from "@chakra-ui/react";
-import { DEMO_NOTE_ID } from "../../servedState";
 
 export const DEMO_PAYMENTS_NOTICE = "Demo payments: no money is taken";
 
@@ -10,7 +9,6 @@ export const DEMO_PAYMENTS_NOTICE = "Demo payments: no money is taken";
 export function DemoPaymentsNote() {
   return (
     <Box
-      id={DEMO_NOTE_ID}
       role="note"
       position="fixed"
       insetStart="3"

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import type { LazyModule } from "../../ssr/lazyModule";
 
 export interface OpenableProps {
   /** Open on mount: the shopper clicked the look-alike trigger before the widget's code arrived. */
@@ -6,26 +7,30 @@ export interface OpenableProps {
 }
 
 /**
- * A menu, drawer or dialog whose code (Chakra/Zag machines, focus trap, positioning) loads right after the page
- * renders instead of with it, or, with `useReady`, once that hook says so. Until then `Trigger` (the same button,
- * without the widget) stands in; a click on it loads the widget if it is not loading yet, and opens it as soon as it
- * mounts.
+ * A menu, drawer or dialog whose code (Chakra/Zag machines, focus trap, positioning) loads after the page has started
+ * instead of with it, or, with `useReady`, once that hook says so. Until then `Trigger` (the same button, without the
+ * widget) stands in; the server renders it, and the page hydrates it. A click on it loads the widget if it is not
+ * loading yet, and opens it as soon as it has arrived; the widget takes the trigger's place in one render.
  */
 export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P & OpenableProps>>,
+  Widget: LazyModule<P & OpenableProps>,
   Trigger: ComponentType<P & { onClick: () => void }>,
   useReady: () => boolean = () => true,
 ): ComponentType<P> {
-  const Widget = lazy(() => load().then((component) => ({ default: component })));
   return function Deferred(props: P) {
     const [clicked, setClicked] = useState(false);
+    const [loaded, setLoaded] = useState(false);
     const ready = useReady();
-    const trigger = <Trigger {...props} onClick={() => setClicked(true)} />;
-    if (!ready && !clicked) return trigger;
-    return (
-      <Suspense fallback={trigger}>
-        <Widget {...props} defaultOpen={clicked} />
-      </Suspense>
-    );
+    const wanted = ready || clicked;
+    useEffect(() => {
+      if (!wanted || loaded) return;
+      let live = true;
+      void Widget.preload().then(() => live && setLoaded(true));
+      return () => {
+        live = false;
+      };
+    }, [wanted, loaded]);
+    if (loaded) return <Widget {...props} defaultOpen={clicked} />;
+    return <Trigger {...props} onClick={() => setClicked(true)} />;
   };
 }

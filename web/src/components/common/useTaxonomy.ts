@@ -1,11 +1,11 @@
-// The shop's categories and brands as the storefront offers them (hidden ones left out), in the admin's order: served
-// with the page (servedState.ts), or else fetched once per page load with plain fetch; shared by every menu, tile,
-// filter panel and card. Plain fetch, not Apollo: the shop's header and home page render before Apollo Client has
-// loaded (apollo/lazyWithApollo.tsx).
+// The shop's categories and brands as the storefront offers them (hidden ones left out), in the admin's order: the ones
+// the page was rendered with (ssr/pageState.ts), or else fetched once per page load with plain fetch; shared by every
+// menu, tile, filter panel and card. Plain fetch, not Apollo: the shop's header and home page run without Apollo
+// Client (apollo/lazyWithApollo.tsx).
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { GRAPHQL_ENDPOINT } from "../../apollo/endpoint";
 import { toUrlBrand } from "./catalog";
-import { servedState } from "../../servedState";
+import { useAppStart } from "../../ssr/pageState";
 
 export interface TaxonomyLists {
   categories: { slug: string; name: string }[];
@@ -63,15 +63,14 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** The lists known now: loaded, primed, or the ones the page was served with (read from the page the first time). */
-function known(): TaxonomyLists | null {
-  lists ??= servedState().taxonomy ?? null;
-  return lists;
-}
+const known = () => lists;
 
 export function useTaxonomy() {
-  const [data, setData] = useState(known);
+  // The page's lists until others are loaded (an admin's change): the server rendered the page with them.
+  const served = useAppStart().taxonomy;
+  const [data, setData] = useState(() => lists ?? served ?? null);
   useEffect(() => {
+    if (!lists && served) lists = served;
     // Lists that arrive later re-render every reader (menus, tiles, each product card) in a transition, which React
     // splits into short tasks: a slow phone stays responsive (useSyncExternalStore would render them in one task).
     const update = () => startTransition(() => setData(lists));

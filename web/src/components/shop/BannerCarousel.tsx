@@ -1,13 +1,14 @@
-import { Suspense, lazy, useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { Box, HStack, IconButton, VisuallyHidden } from "@chakra-ui/react";
 import { FaChevronLeft, FaChevronRight } from "react-icons/fa";
 
 export const BANNERS = [1, 2, 3, 4, 5, 6].map((n) => `/images/banners/${n}.svg`);
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-// framer-motion arrives a moment after the first banner is shown as a plain image (that one is not animated anyway).
-const BannerSlide = lazy(() => import("./BannerSlide"));
 const slideStyle: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", objectPosition: "left center" };
+// A new banner slides in from the right as the old one slides out to the left (the theme's banner-in and banner-out
+// keyframes, theme/system.ts): CSS, so the first banner is a plain image the server renders and the page keeps.
+const SLIDE = "0.6s ease-out both";
 
 // On phones the banner art's text starts about 40px from the left edge at mid-height and runs to the right edge, where
 // mid-height arrows would cover it; there the arrows shrink and sit in the bottom corners, level with the dots.
@@ -24,16 +25,24 @@ const arrowPlacement = {
 /** Auto-advancing banner carousel; a manual move restarts the interval. Pauses while hovered or focused. */
 export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVAL_MS }: { images?: string[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
+  // The banner sliding out, while it does.
+  const [leaving, setLeaving] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const count = images.length;
 
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    const timer = setTimeout(() => go(index + 1), intervalMs);
     return () => clearTimeout(timer);
   }, [index, paused, count, intervalMs]);
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  function go(next: number) {
+    const target = ((next % count) + count) % count;
+    if (target === index) return;
+    setLeaving(index);
+    setIndex(target);
+  }
+  const alt = (i: number) => `Banner ${i + 1} of ${count}`;
 
   return (
     <Box
@@ -50,12 +59,28 @@ export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVA
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
+      {leaving !== null && (
+        <img
+          key={`leaving-${leaving}`}
+          src={images[leaving]}
+          alt=""
+          aria-hidden
+          style={{ ...slideStyle, animation: `banner-out ${SLIDE}` }}
+          width={1600}
+          height={600}
+          onAnimationEnd={() => setLeaving(null)}
+        />
+      )}
       {/* The first banner is the page's largest image: fetched first, at its artwork's size (1600x600). */}
-      <Suspense
-        fallback={<img src={images[index]} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} width={1600} height={600} fetchPriority="high" />}
-      >
-        <BannerSlide slideKey={index} src={images[index]!} alt={`Banner ${index + 1} of ${count}`} style={slideStyle} />
-      </Suspense>
+      <img
+        key={index}
+        src={images[index]}
+        alt={alt(index)}
+        style={leaving === null ? slideStyle : { ...slideStyle, animation: `banner-in ${SLIDE}` }}
+        width={1600}
+        height={600}
+        fetchPriority={index === 0 ? "high" : undefined}
+      />
       <VisuallyHidden aria-live="polite">{`Slide ${index + 1} of ${count}`}</VisuallyHidden>
       <IconButton
         aria-label="Previous banner"

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useDeferredValue, useId, useState, type ReactNode } from "react";
+import { Suspense, memo, useDeferredValue, useId, useState, type ReactNode } from "react";
 import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { useQuery } from "@apollo/client/react";
@@ -8,8 +8,9 @@ import { activeFilterCount, type Filters, type ListFilterKey } from "./filters";
 import { facetsVariables } from "./listingQueries";
 import { ProductFacetsQuery } from "./productDocuments";
 import { FacetCountText } from "./FacetCountText";
+import { lazyModule } from "../../ssr/lazyModule";
 
-const VariantFilters = lazy(() => import("./VariantFilters"));
+const VariantFilters = lazyModule(() => import("./VariantFilters"));
 
 /**
  * Checkbox groups, one per filter key (category and brand as the shop lists them, size, colour), each value with the
@@ -84,10 +85,7 @@ const FilterGroups = memo(function FilterGroups({ filters, onToggle, onPriceChan
   );
 });
 
-/**
- * The panel around the groups: a sidebar headed "Filters" from md up, a button that opens the groups on phones. Also
- * rendered by the build, without groups, as the listing's static first paint (staticShells.tsx).
- */
+/** The panel around the groups: a sidebar headed "Filters" from md up, a button that opens the groups on phones. */
 export function FiltersFrame(props: { active: number; open: boolean; onToggleOpen: () => void; groupsId: string; children?: ReactNode }) {
   const { active, open, onToggleOpen, groupsId, children } = props;
   return (

@@ -3,7 +3,7 @@ import { Flex, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 
 /**
  * The listing's layout: the filters beside (from md) or above the products, under a heading row with the count and
- * the sort. One definition, rendered by the page and by the build as its static first paint (staticShells.tsx).
+ * the sort.
  */
 export function ListingFrame({ filters, count, sort, children }: { filters: ReactNode; count: ReactNode; sort: ReactNode; children: ReactNode }) {
   return (

@@ -10,7 +10,5 @@ function PageBanner({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-// One definition each, rendered by the page and, for the account page, by the build as its static first paint
-// (staticShells.tsx).
 export const AccountBanner = () => <PageBanner src={ACCOUNT_BANNER} alt="Account banner" />;
 export const CheckoutBanner = () => <PageBanner src={CHECKOUT_BANNER} alt="Checkout banner" />;

@@ -49,7 +49,7 @@ export function ProductPrice({ priceCents, salePriceCents }: { priceCents: numbe
 // paint them, the page's largest picture among them, a frame late and at their true height.
 const OFF_SCREEN = { contentVisibility: "auto", containIntrinsicSize: "auto 540px" } as const;
 
-/** A card's frame. One definition, rendered by the card and by the build as the listing's first paint (staticShells.tsx). */
+/** A card's frame. */
 export function ProductCardFrame({ children, belowFirstScreen = false, ...props }: { children: ReactNode; belowFirstScreen?: boolean; "data-testid"?: string }) {
   return (
     <Card.Root overflow="hidden" size="sm" css={belowFirstScreen ? OFF_SCREEN : undefined} {...props}>
@@ -59,10 +59,22 @@ export function ProductCardFrame({ children, belowFirstScreen = false, ...props 
 }
 
 /** The card's square picture, with what sits on it (badge, wishlist button); opens the product on a click. */
-export function ProductPicture({ src, alt, onClick, children }: { src: string; alt: string; onClick?: () => void; children?: ReactNode }) {
+export function ProductPicture(props: { src: string; alt: string; onClick?: () => void; lazy?: boolean; children?: ReactNode }) {
+  const { src, alt, onClick, lazy = false, children } = props;
   return (
     <Box position="relative">
-      <Image src={src} alt={alt} w="full" h="auto" aspectRatio="square" objectFit="cover" cursor="pointer" onClick={onClick} />
+      <Image
+        src={src}
+        alt={alt}
+        w="full"
+        h="auto"
+        aspectRatio="square"
+        objectFit="cover"
+        cursor="pointer"
+        onClick={onClick}
+        // Below the first screen: fetched as the shopper scrolls towards it, not with the page's first bytes.
+        loading={lazy ? "lazy" : undefined}
+      />
       {children}
     </Box>
   );
@@ -73,7 +85,7 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
   const taxonomy = useTaxonomy();
   return (
     <ProductCardFrame data-testid="product-card" belowFirstScreen={belowFirstScreen}>
-      <ProductPicture src={product.image} alt={product.title} onClick={() => onOpen(product.id)}>
+      <ProductPicture src={product.image} alt={product.title} onClick={() => onOpen(product.id)} lazy={belowFirstScreen}>
         {badge && (
           <Badge position="absolute" top="2" left="2" variant="solid" bg={badgeColors(badge).bg} color={badgeColors(badge).fg}>
             {badge}

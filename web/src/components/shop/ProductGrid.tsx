@@ -1,13 +1,14 @@
-import { Suspense, lazy, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { SimpleGrid } from "@chakra-ui/react";
 import { ProductCard, type CardProduct } from "./ProductCard";
 import { useCart } from "./useCart";
 import { useWishlist } from "./useWishlist";
+import { lazyModule } from "../../ssr/lazyModule";
 
 // The dialog's code (focus trap, reviews form) loads on the first card opened, not with the page.
-const ProductDetailDialog = lazy(() => import("./ProductDetailDialog").then((m) => ({ default: m.ProductDetailDialog })));
+const ProductDetailDialog = lazyModule(() => import("./ProductDetailDialog"), (m) => m.ProductDetailDialog);
 
-/** The grid's columns at each width. Also rendered by the build as the listing's first paint (staticShells.tsx). */
+/** The grid's columns at each width. */
 export function ProductGridFrame({ children }: { children: ReactNode }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">

@@ -1,5 +1,4 @@
 import { graphql } from "../../gql";
-import type { RouteQuery } from "../../servedQuery";
 
 // Documents shared by several shop screens. Mutations return the whole Cart / Wishlist (with its id) so the
 // normalized cache updates every screen in place without a refetch.
@@ -38,9 +37,6 @@ export const CartQuery = graphql(`
   }
 `);
 
-/** The cart as the server answers it in shop pages (servedQueries.ts); useCart finds it there. */
-export const SERVED_CART: RouteQuery = { query: CartQuery, variables: {} };
-
 export const AddToCartMutation = graphql(`
   mutation AddToCart($productId: ID!, $quantity: Int!, $variantId: ID) {
     addToCart(productId: $productId, quantity: $quantity, variantId: $variantId) {
@@ -75,9 +71,6 @@ export const WishlistQuery = graphql(`
     }
   }
 `);
-
-/** The wishlist as the server answers it in the listing's page (servedQueries.ts); useWishlist finds it there. */
-export const SERVED_WISHLIST: RouteQuery = { query: WishlistQuery, variables: {} };
 
 export const AddToWishlistMutation = graphql(`
   mutation AddToWishlist($productId: ID!) {

@@ -1,5 +1,4 @@
-// The listing's query variables in one place: the page and its filters panel build them here, and so does the list of
-// queries the server answers in the listing's HTML (servedQueries.ts), so a served answer is found in the cache.
+// The listing's query variables in one place: the page and its filters panel build them here.
 import { toApiSort, type SortId } from "../common/catalog";
 import { toApiFilter, type Filters } from "./filters";
 

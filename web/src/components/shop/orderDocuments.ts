@@ -1,5 +1,4 @@
 import { graphql } from "../../gql";
-import type { RouteQuery } from "../../servedQuery";
 
 export const MyOrdersQuery = graphql(`
   query MyOrders($page: Int, $pageSize: Int) {
@@ -16,6 +15,3 @@ export const MyOrdersQuery = graphql(`
 
 /** Orders per page of the account's order history. */
 export const ORDERS_PAGE_SIZE = 20;
-
-/** The account's first page of orders as the server answers it in the page (servedQueries.ts). */
-export const SERVED_FIRST_ORDERS: RouteQuery = { query: MyOrdersQuery, variables: { page: 1, pageSize: ORDERS_PAGE_SIZE } };

@@ -3,13 +3,10 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { errorCode, errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 import type { CartFieldsFragment } from "../../gql/graphql";
-import { useServedQueries } from "../../apollo/useServedQueries";
-import { AddToCartMutation, CartQuery, RemoveFromCartMutation, SERVED_CART, UpdateCartItemMutation } from "./documents";
+import { AddToCartMutation, CartQuery, RemoveFromCartMutation, UpdateCartItemMutation } from "./documents";
 import { addOneBlockedMessage } from "./stock";
 
 export type CartLine = CartFieldsFragment["items"][number];
-
-const SERVED_CART_QUERIES = [SERVED_CART];
 
 /** "choose": the product has several sizes / colours and none was named (the caller can show the choice). */
 export type AddResult = "added" | "refused" | "choose";
@@ -19,9 +16,6 @@ export type AddResult = "added" | "refused" | "choose";
  * (same id), so the cache and every view of the cart update in place.
  */
 export function useCart() {
-  // The cart the page was served with, if any: the header's count stays as served instead of dropping to 0 while the
-  // cart is asked for again.
-  useServedQueries(SERVED_CART_QUERIES);
   const { data, loading } = useQuery(CartQuery, { fetchPolicy: "cache-first" });
   const [addMutation] = useMutation(AddToCartMutation);
   const [updateMutation] = useMutation(UpdateCartItemMutation);

@@ -3,17 +3,14 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 import type { WishlistQuery as WishlistData } from "../../gql/graphql";
-import { useServedQueries } from "../../apollo/useServedQueries";
-import { AddToWishlistMutation, RemoveFromWishlistMutation, SERVED_WISHLIST, WishlistQuery } from "./documents";
+import { AddToWishlistMutation, RemoveFromWishlistMutation, WishlistQuery } from "./documents";
 
 const WISHLIST_FAILED = "Something went wrong while updating wishlist";
-const SERVED_WISHLIST_QUERIES = [SERVED_WISHLIST];
 // One empty list while nothing is loaded, so what depends on the items changes only when they do.
 const NO_ITEMS: WishlistData["wishlist"]["items"] = [];
 
 /** The wishlist (keyed by the owner's id, so add/remove results replace it in the cache). */
 export function useWishlist(options: { skip?: boolean } = {}) {
-  useServedQueries(SERVED_WISHLIST_QUERIES);
   const { data, loading, error } = useQuery(WishlistQuery, { fetchPolicy: "cache-first", skip: options.skip });
   const [addMutation] = useMutation(AddToWishlistMutation);
   const [removeMutation] = useMutation(RemoveFromWishlistMutation);

@@ -1,25 +1,14 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { Box, Container, Skeleton, Tabs } from "@chakra-ui/react";
-import type { ApolloCache } from "@apollo/client";
-import { seedServedQueries, useServedQueries } from "../../apollo/useServedQueries";
-import { SERVED_FIRST_ORDERS } from "../../components/shop/orderDocuments";
+import { lazyModule } from "../../ssr/lazyModule";
 import { OrdersTab } from "../../components/shop/OrdersTab";
 import { AccountBanner } from "../../components/shop/PageBanner";
 
 // The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
-const AddressManager = lazy(() => import("../../components/shop/AddressManager").then((m) => ({ default: m.AddressManager })));
-const ProfileTab = lazy(() => import("../../components/shop/ProfileTab").then((m) => ({ default: m.ProfileTab })));
-
-const ACCOUNT_QUERIES = [SERVED_FIRST_ORDERS];
-
-/** The page's served answers, written into the app's cache before its first render (apollo/lazyWithApollo.tsx). */
-export function seedCache(cache: ApolloCache) {
-  seedServedQueries(cache, ACCOUNT_QUERIES);
-}
+const AddressManager = lazyModule(() => import("../../components/shop/AddressManager"), (m) => m.AddressManager);
+const ProfileTab = lazyModule(() => import("../../components/shop/ProfileTab"), (m) => m.ProfileTab);
 
 export default function Account() {
-  // Another cache (a test's provider) gets them here.
-  useServedQueries(ACCOUNT_QUERIES);
   return (
     <Box pb="12">
       <AccountBanner />

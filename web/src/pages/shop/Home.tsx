@@ -8,12 +8,12 @@ import type { FilterKey } from "../../components/common/catalog";
 import { useTaxonomy } from "../../components/common/useTaxonomy";
 import { filtersToSearchParams, writeSessionFilters } from "../../components/shop/filters";
 import { lazyWithApollo } from "../../apollo/lazyWithApollo";
-import { WhenNearViewport } from "../../components/common/WhenNearViewport";
 import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
 
-// The banner and the tiles render without Apollo Client; the sections that query data load with it when the shopper
-// scrolls towards them (on a phone they start below the fold).
-const HomeCatalogue = lazyWithApollo(() => import("./HomeCatalogue"));
+// The banner and the tiles hydrate without Apollo Client. The sections that query data (below the first screen on a
+// phone) come with the server's HTML too, but their code and Apollo Client load after the page has started, and React
+// hydrates them then (hydrateLater): the shopper sees them at once, and the page's first seconds stay light.
+const HomeCatalogue = lazyWithApollo(() => import("./HomeCatalogue"), undefined, { hydrateLater: true });
 
 const CATEGORY_ICONS: Record<string, IconType> = {
   men: FaMale,
@@ -47,11 +47,9 @@ export default function Home() {
               <Tile key={b.id} label={b.label} icon={FaTag} onClick={() => openListing("brand", b.id)} />
             ))}
           </TileSection>
-          <WhenNearViewport placeholder={<FeatureProductsPlaceholder />}>
-            <Suspense fallback={<FeatureProductsPlaceholder />}>
-              <HomeCatalogue />
-            </Suspense>
-          </WhenNearViewport>
+          <Suspense fallback={<FeatureProductsPlaceholder />}>
+            <HomeCatalogue />
+          </Suspense>
         </Stack>
       </Container>
     </Stack>

@@ -1,5 +1,5 @@
 // The home page's data: the admin's feature images and every product, a page at a time. Its own chunk, loaded with
-// Apollo Client right after the page's shell (banner, tiles) has rendered.
+// Apollo Client after the page's top (banner, tiles) has started (Home.tsx).
 import { useState } from "react";
 import { Image, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -7,7 +7,6 @@ import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/product
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import type { CardProduct } from "../../components/shop/ProductCard";
 import { PagePicker, PRODUCT_PAGE_SIZE } from "../../components/shop/PagePicker";
-import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { FeatureProductsPlaceholder, HomeSection } from "./homeSection";
 
 const NO_PRODUCTS: CardProduct[] = [];
@@ -53,9 +52,9 @@ function FeaturedHighlights() {
 /** Every product, cheapest first, a page at a time (the catalogue can hold many thousands). */
 function FeatureProducts() {
   const [page, setPage] = useState(1);
-  const { data: fresh, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
-  const { shown: data, waiting } = useDeferredResult(fresh, loading);
-  if (waiting) return <FeatureProductsPlaceholder />;
+  const { data: fresh, previousData, loading, error } = useQuery(ProductsQuery, { variables: { sortBy: "priceLowToHigh", page, pageSize: PRODUCT_PAGE_SIZE } });
+  const data = fresh ?? previousData;
+  if (loading && !data) return <FeatureProductsPlaceholder />;
   return (
     <HomeSection title="Feature Products">
       <Stack gap="6">

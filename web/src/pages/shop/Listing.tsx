@@ -1,7 +1,5 @@
 import { Box, Skeleton } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import type { ApolloCache } from "@apollo/client";
-import { seedServedQueries, useServedQueries } from "../../apollo/useServedQueries";
 import { toApiFilter } from "../../components/shop/filters";
 import { FiltersPanel } from "../../components/shop/FiltersPanel";
 import { ListingFrame, ProductCount } from "../../components/shop/ListingFrame";
@@ -9,19 +7,10 @@ import { productsVariables } from "../../components/shop/listingQueries";
 import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
-import { LISTING_SERVED_QUERIES } from "../../components/shop/listingServed";
-import { useDeferredResult } from "../../components/shop/useDeferredResult";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
 
-/** The page's served answers, written into the app's cache before its first render (apollo/lazyWithApollo.tsx). */
-export function seedCache(cache: ApolloCache) {
-  seedServedQueries(cache, LISTING_SERVED_QUERIES);
-}
-
 export default function Listing() {
-  // Another cache (a test's provider) gets them here.
-  useServedQueries(LISTING_SERVED_QUERIES);
   const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
   const filter = toApiFilter(filters);
   // Any change of filters or sort starts again at page 1.
@@ -29,8 +18,9 @@ export default function Listing() {
   const [page, setPage] = usePageOf(queryKey);
 
   const { data, previousData, loading, error } = useQuery(ProductsQuery, { variables: productsVariables(filters, sort, page) });
-  // The cards, count and pager render together from the deferred result, the skeleton staying until then.
-  const { shown: result, waiting } = useDeferredResult(error ? null : (data ?? previousData)?.products, loading);
+  // The products shown while others load (a new filter, a new page) are the ones before; a skeleton only at first.
+  const result = error ? null : (data ?? previousData)?.products;
+  const waiting = loading && !result;
   const products = result?.items ?? [];
   const total = result?.total ?? 0;
   // A broad filter of a large catalogue is counted by the database's estimate (exact once the last page is shown).
