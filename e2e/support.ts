@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { test as base, expect, request as playwrightRequest, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -22,10 +22,38 @@ export function legacyUrl(): string {
   return url;
 }
 
-export const test = base.extend({
+/**
+ * What React says when a page does not hydrate as the server rendered it: the app's own report (web/src/main.tsx),
+ * React's development wording, and the production build's error numbers for hydration failures.
+ */
+const HYDRATION_ERROR = /Hydration error|did not match|hydrat\w* (failed|mismatch)|Minified React error #(418|419|421|422|423|425)\b/i;
+
+export const test = base.extend<{ hydrationErrors: string[] }>({
   baseURL: async ({}, use) => {
     await use(baseUrl());
   },
+  // Every journey fails when a page it opened did not hydrate as rendered: in its own page's context and in any other
+  // context it opens (another shopper, the admin beside them).
+  hydrationErrors: [
+    async ({ context, browser }, use) => {
+      const errors: string[] = [];
+      const watch = (c: BrowserContext) =>
+        c.on("console", (message) => {
+          if (message.type() === "error" && HYDRATION_ERROR.test(message.text())) errors.push(`${message.location().url}: ${message.text()}`);
+        });
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watch(created);
+        return created;
+      };
+      await use(errors);
+      browser.newContext = newContext;
+      expect(errors, "pages that did not hydrate as the server rendered them").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export interface Shopper {

@@ -1,12 +1,19 @@
-// The app's page as the server completes it per route and visitor (web-page.ts): the route's chunks and first image
-// named in its head, who is signed in and the storefront's menus, so a phone fetches everything at once and renders
-// without asking `me`, `categories` and `brands` first.
+// Pages as the server renders them (web-page.ts, with the web app's server render web/src/entry-server.tsx from the
+// real build): the app's components with their data, the route guard's redirects and the not-found page as HTTP
+// statuses, what caches may keep, text that cannot break out of the page, and a page still sent when its render fails
+// or its data does not arrive in time.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { Writable } from "node:stream";
+import express from "express";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "./support/harness.js";
-import { WEB_DIST } from "../src/web-static.js";
-import { SERVED_STATE_ID, type ServedQuery, type ServedState } from "../src/web-page.js";
+import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
+import { createWebRouter, WEB_DIST } from "../src/web-static.js";
+import { createPages, loadRenderer, PAGE_STATE_ID, type ExecuteOperation } from "../src/web-page.js";
+import { fromPino } from "../src/logger.js";
+import { readManifest, routeChunks } from "../../web/build/firstLoad.js";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -17,393 +24,194 @@ afterAll(async () => {
 });
 
 async function page(pathname: string, token?: string) {
-  const res = await fetch(`${t.url}${pathname}`, { headers: { accept: "text/html", ...(token ? { cookie: `token=${token}` } : {}) } });
+  const res = await fetch(`${t.url}${pathname}`, { redirect: "manual", headers: { accept: "text/html", ...(token ? { cookie: `token=${token}` } : {}) } });
   const html = await res.text();
-  const hrefs = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((m) => m[1]!);
-  const json = new RegExp(`<script id="${SERVED_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
-  const state = json === undefined ? undefined : (JSON.parse(json) as ServedState);
+  const json = new RegExp(`<script id="${PAGE_STATE_ID}" type="application/json">(.*?)</script>`, "s").exec(html)?.[1];
   return {
     res,
     html,
-    modules: hrefs("modulepreload"),
-    images: hrefs("preload"),
-    session: state?.session,
-    taxonomy: state?.taxonomy,
-    shop: state?.shop,
-    cart: state?.cart,
-    queries: state?.queries,
+    root: /<div id="root">(.*)<\/div><script id="page-state"/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)?.[1],
+    state: json === undefined ? undefined : (JSON.parse(json) as Record<string, any>),
+    preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
   };
 }
 
-const SHOWN_WHEN_PARSED = /^<style>#root\{display:none\}<\/style>(.*)<style>#root\{display:block\}<\/style>$/s;
-
-/** What a page holds in its root, as served. */
-const rootOf = (html: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? "";
-
-/** What a page draws in its root before the app runs (without the styles that show it once it is all parsed). */
-function drawing(html: string): string {
-  const root = rootOf(html);
-  return SHOWN_WHEN_PARSED.exec(root)?.[1] ?? root;
+/** The chunks bench/budgets.ts weighs for a route (web/build/firstLoad.ts), as URLs. */
+function budgetedChunks(route: string): string[] {
+  const manifest = readManifest(WEB_DIST);
+  return routeChunks(manifest).routes[route]!.map((key) => `/${manifest[key]!.file}`).filter((f) => f.endsWith(".js"));
 }
 
-/** The queries the build says the server answers in each route's page. */
-const hints = () => (JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/route-hints.json"), "utf8")) as { routes: Record<string, { queries: ServedQuery[] }> }).routes;
+describe("a page the server renders", () => {
+  it("is the sign-in page from the app's own components, styled in its head, that a shared cache may keep a minute", async () => {
+    const login = await page("/auth/login");
+    expect(login.res.status).toBe(200);
+    expect(login.res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(login.res.headers.get("vary")).toMatch(/\bCookie\b/);
+    expect(login.html).toContain("<title>Sign in | E-Commerce Shopping</title>");
+    expect(login.root).toMatch(/<h2 [^>]*>Sign in to your account<\/h2>/);
+    expect(login.root).toMatch(/<input [^>]*type="password"/);
+    // Every class the page uses is styled by the element in its head, which the browser's emotion adopts.
+    const styled = /<style data-emotion="css ([^"]+)">/.exec(login.html)?.[1]?.split(" ") ?? [];
+    for (const [, id] of login.root!.matchAll(/class="[^"]*\bcss-(\w+)/g)) expect(styled).toContain(id);
+    expect(login.state).toMatchObject({ user: null, demoPayments: true, rendered: true });
+  });
 
-/** What the GraphQL API answers the shopper to each of the route's served queries. */
-const apiAnswers = (route: string, token: string) =>
-  Promise.all(
-    hints()[route]!.queries.map(async (q) => ({ operationName: q.operationName, variables: q.variables, data: (await t.gql(q.document, q.variables, token)).data })),
-  );
-
-describe("a route's page", () => {
-  it("names the home page's chunks and its first banner, each of which the server then serves", async () => {
+  it("preloads the chunks the page hydrates with, the very ones the size budgets weigh, each of which the server serves", async () => {
     const shopper = await createUser(t);
+    for (const [route, token] of [["/auth/login"], ["/shop/home", shopper.token], ["/shop/listing", shopper.token], ["/shop/account", shopper.token]] as const) {
+      const { preloads } = await page(route, token);
+      expect(preloads.sort(), route).toEqual(budgetedChunks(route).sort());
+    }
+    for (const href of (await page("/shop/listing", shopper.token)).preloads) expect((await fetch(`${t.url}${href}`)).status, href).toBe(200);
+  });
+
+  it("is a shopper's listing with its products and filters' counts, the data in its state, stored by no cache", async () => {
+    const shopper = await createUser(t);
+    const cheapest = await createProduct(t, { title: "Cheapest Socks", priceCents: 1 });
+    const listing = await page("/shop/listing", shopper.token);
+    expect(listing.res.status).toBe(200);
+    expect(listing.res.headers.get("cache-control")).toBe("private, no-store");
+    // The API's first page, cheapest first, card by card.
+    const { data } = await t.gql("{ products(sortBy: priceLowToHigh, page: 1, pageSize: 24) { items { title } } }", {}, shopper.token);
+    const titles = (data.products.items as { title: string }[]).map((p) => p.title);
+    expect(titles).toContain("Cheapest Socks");
+    expect([...listing.root!.matchAll(/<button type="button" class="chakra-button [^"]*">([^<]*)<\/button><p/g)].map((m) => m[1])).toEqual(titles);
+    expect(listing.root).toContain("Filters");
+    // Apollo's cache as the render left it: the page hydrates from it without asking again.
+    expect(listing.state!.apollo[`Product:${cheapest.id}`]).toMatchObject({ title: "Cheapest Socks" });
+    expect(listing.state).toMatchObject({ user: { id: shopper.id, role: "user" }, rendered: true });
+    expect(listing.state!.taxonomy.categories.map((c: { slug: string }) => c.slug)).toContain("men");
+    expect(listing.state!.cart).toEqual({ itemCount: 0, userId: shopper.id });
+  });
+
+  it("is the home page with its first banner and its products, and the account page with the shopper's own orders tab", async () => {
+    const shopper = await createUser(t);
+    await createProduct(t, { title: "Featured Scarf" });
     const home = await page("/shop/home", shopper.token);
-    expect(home.res.status).toBe(200);
-    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
-    for (const page of ["src/pages/shop/ShopLayout.tsx", "src/pages/shop/Home.tsx"]) expect(home.modules).toContain(`/${manifest[page]!.file}`);
-    expect(home.images).toEqual(["/images/banners/1.svg"]);
-    for (const href of [...home.modules, ...home.images]) expect((await fetch(`${t.url}${href}`)).status, href).toBe(200);
-  });
-
-  it("names the banner across the top of the account page, the image it shows largest, before its data", async () => {
-    const shopper = await createUser(t);
+    expect(home.root).toMatch(/<img [^>]*alt="Banner 1 of 6"/);
+    expect(home.root).toContain(">Feature Products</h2>");
+    expect(home.root).toContain(">Featured Scarf</button>");
     const account = await page("/shop/account", shopper.token);
-    expect(account.images).toEqual(["/images/headers/3.svg"]);
-    expect((await fetch(`${t.url}${account.images[0]}`)).status).toBe(200);
-    // Asked for before the page's many chunks, not after them.
-    expect(account.html.indexOf('rel="preload" as="image"')).toBeLessThan(account.html.indexOf('rel="modulepreload"'));
+    expect(account.root).toContain("Order History");
+    expect(account.root).toContain("No orders yet.");
+    expect(account.root).not.toContain("chakra-skeleton");
   });
 
-  it("names the sign-in page's own chunks, not the shop's", async () => {
-    const login = await page("/auth/login");
-    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
-    expect(login.modules).toContain(`/${manifest["src/pages/auth/Login.tsx"]!.file}`);
-    expect(login.modules).not.toContain(`/${manifest["src/pages/shop/ShopLayout.tsx"]!.file}`);
-    expect(login.images).toEqual([]);
+  it("writes a product's name as text, in the HTML and in the page's state: a name cannot end a script or start one", async () => {
+    const shopper = await createUser(t);
+    const title = "</script><script>alert(1)</script>";
+    const description = "Line\u2028separated\u2029 & <b>bold</b> $' $&";
+    await createProduct(t, { title, description, priceCents: 1 });
+    const listing = await page("/shop/listing", shopper.token);
+    expect(listing.html).not.toContain("<script>alert(1)");
+    expect(listing.root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    // The page's only scripts: the app's entry and its state, which parses back to the very name.
+    expect(listing.html.match(/<script\b/g)).toHaveLength(2);
+    const products = Object.values(listing.state!.apollo).filter((v: any) => v?.__typename === "Product") as { title: string; description: string }[];
+    expect(products.find((p) => p.title === title)?.description).toBe(description);
+    // In the state, the line separators are escapes (a script once could not hold them raw).
+    const state = /<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(listing.html)![1]!;
+    expect(state).not.toMatch(/[\u2028\u2029<>]/);
   });
 
-  it("links the theme's global stylesheet, served compressed as CSS with the layer order and every token's variable", async () => {
-    const login = await page("/auth/login");
-    const href = /<link rel="stylesheet" href="(\/assets\/chakra-global-[^"]+)"/.exec(login.html)?.[1];
-    expect(href).toMatch(/^\/assets\/chakra-global-[\w-]+\.css$/);
-    const css = await fetch(`${t.url}${href}`, { headers: { "accept-encoding": "br" } });
-    expect(css.status).toBe(200);
-    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
-    expect(css.headers.get("content-encoding")).toBe("br");
-    const text = await css.text();
-    expect(text.startsWith("@layer reset,base,tokens,recipes;")).toBe(true);
-    for (const variable of ["--chakra-colors-red-500:", "--chakra-colors-bg:", "--chakra-spacing-4:"]) expect(text).toContain(variable);
+  it("leaves the back office to the browser: the admin's page comes with who is signed in and no content", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const dashboard = await page("/admin/dashboard", admin.token);
+    expect(dashboard.res.status).toBe(200);
+    expect(dashboard.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(dashboard.root).toBe("");
+    expect(dashboard.state).toMatchObject({ user: { id: admin.id, role: "admin" } });
+    expect(dashboard.state!.rendered).toBeUndefined();
+  });
+});
+
+describe("the route guard and unknown paths, as HTTP statuses", () => {
+  it("sends a visitor to sign in with a 302 from every storefront page, and from /", async () => {
+    for (const route of ["/shop/listing", "/shop/account", "/shop/home", "/admin/dashboard", "/"]) {
+      const { res } = await page(route);
+      expect(res.status, route).toBe(302);
+      expect(res.headers.get("location"), route).toBe("/auth/login");
+      expect(res.headers.get("cache-control"), route).toBe("no-store");
+    }
   });
 
-  it("fetches the scripts at low priority where the page arrives drawn, and at the browser's own where the app draws it", async () => {
-    const priorities = (html: string) => [
-      ...[...html.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]),
-      ...[...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]),
+  it("sends the signed-in where they belong: a shopper home from sign-in and away from the back office, an admin to it", async () => {
+    const shopper = await createUser(t);
+    const admin = await createUser(t, { role: "admin" });
+    const moves: [string, string, string][] = [
+      ["/auth/login", shopper.token, "/shop/home"],
+      ["/shop", shopper.token, "/shop/home"],
+      ["/admin/products", shopper.token, "/unauth-page"],
+      ["/shop/home", admin.token, "/admin/dashboard"],
+      ["/", admin.token, "/admin/dashboard"],
     ];
-    const shopper = await createUser(t);
-    const admin = await createUser(t, { role: "admin" });
-    // Drawn: a visitor's sign-in page, a shopper's storefront pages.
-    for (const drawn of [await page("/auth/login"), await page("/shop/account", shopper.token), await page("/shop/listing", shopper.token)]) {
-      expect(drawn.html).toContain("data-shell");
-      const tags = priorities(drawn.html);
-      expect(tags.length).toBeGreaterThan(10);
-      for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
-      // The picture the page paints first keeps its high priority.
-      expect(drawn.html).not.toMatch(/<link rel="preload" as="image"(?![^>]*fetchpriority="high")[^>]*>/);
+    for (const [route, token, to] of moves) {
+      const { res } = await page(route, token);
+      expect([route, res.status, res.headers.get("location")]).toEqual([route, 302, to]);
     }
-    // Not drawn: the app paints a visitor's storefront (on its way to sign in), and an admin's pages.
-    for (const bare of [await page("/shop/account"), await page("/admin/dashboard", admin.token), await page("/auth/login", shopper.token)]) {
-      expect(bare.html).not.toContain("data-shell");
-      expect(priorities(bare.html).length).toBeGreaterThan(10);
-      expect(bare.html).not.toContain('fetchpriority="low"');
-    }
+    expect((await page("/unauth-page", shopper.token)).res.status).toBe(403);
   });
 
-  it("names nothing extra for a route without hints, and still serves the app", async () => {
-    const other = await page("/shop/wishlist");
-    expect(other.res.status).toBe(200);
-    expect(other.html).toContain('<div id="root">');
-    expect(other.modules).toEqual([]);
+  it("answers an unknown path with the not-found page and a 404, to a visitor and to a shopper", async () => {
+    const shopper = await createUser(t);
+    for (const [route, token] of [["/no/such/page"], ["/shop/no-such-page", shopper.token]] as const) {
+      const missing = await page(route, token);
+      expect(missing.res.status, route).toBe(404);
+      expect(missing.root, route).toContain("Sorry, this page doesn&#x27;t exists.");
+      expect(missing.html, route).toContain("<title>Page not found | E-Commerce Shopping</title>");
+    }
   });
 });
 
-describe("the session a page starts with", () => {
-  it("is nobody for a visitor", async () => {
-    const login = await page("/auth/login");
-    expect(login.session).toEqual({ user: null });
-  });
+describe("a page the server cannot render", () => {
+  let server: http.Server;
+  let url: string;
+  let execute: ExecuteOperation;
+  const logged: string[] = [];
 
-  it("is the signed-in user, with the fields `me` answers, in a page no cache may keep", async () => {
-    const shopper = await createUser(t);
-    const home = await page("/shop/home", shopper.token);
-    const me = await t.gql("{ me { id userName email phone role } }", {}, shopper.token);
-    expect(me.data.me.id).toBe(shopper.id);
-    expect(home.session).toEqual({ user: me.data.me });
-    expect(home.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(home.res.headers.get("vary")).toMatch(/cookie/i);
-  });
-
-  it("is nobody for a session that was signed out everywhere (a stale token)", async () => {
-    const shopper = await createUser(t);
-    await t.db.prisma.user.update({ where: { id: shopper.id }, data: { tokenVersion: { increment: 1 } } });
-    expect((await page("/shop/home", shopper.token)).session).toEqual({ user: null });
-  });
-
-  it("cannot end its script or start markup, whatever the user is called", async () => {
-    const userName = "</script><script>alert(1)</script><!--";
-    const shopper = await createUser(t, { userName });
-    const home = await page("/shop/account", shopper.token);
-    expect(home.html).not.toContain("<script>alert(1)");
-    expect(home.html).not.toContain("<!--");
-    expect(home.session).toEqual({ user: expect.objectContaining({ userName }) });
-  });
-});
-
-describe("the storefront's menus a page starts with", () => {
-  it("are the categories and brands the API lists, hidden ones left out, on shop pages", async () => {
-    await t.db.prisma.category.update({ where: { slug: "kids" }, data: { hidden: true } });
-    const shopper = await createUser(t);
-    const listing = await page("/shop/listing", shopper.token);
-    const lists = await t.gql("{ categories { slug name } brands { slug name } }", {}, shopper.token);
-    expect(listing.taxonomy).toEqual(lists.data);
-    expect(listing.taxonomy!.categories.map((c) => c.slug)).not.toContain("kids");
-    expect(listing.taxonomy!.categories.length).toBeGreaterThan(0);
-  });
-
-  it("are left out of pages outside the storefront", async () => {
-    expect((await page("/auth/login")).taxonomy).toBeUndefined();
-  });
-});
-
-describe("the shop and cart facts a page starts with", () => {
-  it("say whether payments are a demo, as shopInfo answers, on every page", async () => {
-    const info = await t.gql("{ shopInfo { demoPayments } }");
-    expect((await page("/auth/login")).shop).toEqual(info.data.shopInfo);
-    expect((await page("/shop/home", (await createUser(t)).token)).shop).toEqual(info.data.shopInfo);
-  });
-
-  it("come with the demo-payments note drawn outside the app's root, once, while payments are a demo", async () => {
-    const notes = (html: string) => [...html.matchAll(/<div id="demo-payments-note" role="note"[^>]*>.*?<\/div>/g)].map((m) => m[0]);
-    for (const pathname of ["/auth/login", "/shop/listing", "/no/such/page"]) {
-      const { html } = await page(pathname, pathname.startsWith("/shop/") ? (await createUser(t)).token : undefined);
-      const [note, ...more] = notes(html);
-      expect(note, pathname).toContain("Demo payments: no money is taken");
-      expect(more, pathname).toEqual([]);
-      // Outside the root, just before it: the app's first render, which replaces the root's shell, leaves it be.
-      expect(html).toContain(`${note}\n<div id="root">`);
-    }
-    const real = await startTestServer({ PAYPAL_CLIENT_ID: "live-id", PAYPAL_CLIENT_SECRET: "live-secret" }, { db: t.db });
-    try {
-      const html = await (await fetch(`${real.url}/auth/login`, { headers: { accept: "text/html" } })).text();
-      expect(html).toContain('<div id="root">');
-      expect(html).toContain('"demoPayments":false');
-      expect(notes(html)).toEqual([]);
-      expect(html).not.toContain("Demo payments");
-    } finally {
-      await real.close();
-    }
-  });
-
-  it("count the units in the shopper's cart as the cart query does, on shop pages only", async () => {
-    const shopper = await createUser(t);
-    const [first, second] = [await createProduct(t), await createProduct(t)];
-    expect((await page("/shop/home", shopper.token)).cart).toEqual({ itemCount: 0 });
-    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { id } }", { id: first!.id }, shopper.token);
-    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: second!.id }, shopper.token);
-    const cart = await t.gql("{ cart { itemCount } }", {}, shopper.token);
-    expect(cart.data.cart.itemCount).toBe(3);
-    expect((await page("/shop/listing", shopper.token)).cart).toEqual({ itemCount: 3 });
-    expect((await page("/auth/login", shopper.token)).cart).toBeUndefined();
-    expect((await page("/shop/home")).cart).toBeUndefined();
-  });
-});
-
-describe("the listing's first queries, answered in its page", () => {
-  it("are the GraphQL API's answers to the queries the listing starts with, its first product's image preloaded", async () => {
-    const cheapest = await createProduct(t, { priceCents: 1, image: "/images/products/cheapest-first.svg" });
-    const shopper = await createUser(t);
-    const listing = await page("/shop/listing", shopper.token);
-    // The products and the filters' counts, and the cards' cart and wishlist state.
-    expect(hints()["/shop/listing"]!.queries.map((q) => q.operationName)).toEqual(["Products", "ProductFacets", "Cart", "Wishlist"]);
-    const answers = await apiAnswers("/shop/listing", shopper.token);
-    expect(listing.queries).toEqual({ route: "/shop/listing", answers });
-    const products = answers[0]!.data as { products: { items: { id: string; image: string }[] } };
-    expect(products.products.items[0]!.id).toBe(cheapest!.id);
-    expect(listing.images).toEqual(["/images/products/cheapest-first.svg"]);
-  });
-
-  it("are not answered for a URL with filters (the listing asks with other variables), nor on other pages", async () => {
-    const shopper = await createUser(t);
-    const filtered = await page("/shop/listing?category=men", shopper.token);
-    expect(filtered.queries).toBeUndefined();
-    expect(filtered.images).toEqual([]);
-    expect(filtered.taxonomy).toBeDefined();
-    expect((await page("/shop/home", shopper.token)).queries).toBeUndefined();
-  });
-
-  it("are not answered to a visitor or an admin, whom the storefront sends elsewhere", async () => {
-    const admin = await createUser(t, { role: "admin" });
-    for (const listing of [await page("/shop/listing"), await page("/shop/listing", admin.token)]) {
-      expect(listing.queries).toBeUndefined();
-      expect(listing.images).toEqual([]);
-      expect(listing.taxonomy).toBeDefined();
-    }
-  });
-
-  it("name no image that is not a URL of the shop or the web", async () => {
-    await createProduct(t, { priceCents: 0, image: "javascript:alert(1)" });
-    const listing = await page("/shop/listing", (await createUser(t)).token);
-    const first = (listing.queries!.answers[0]!.data as { products: { items: { image: string }[] } }).products.items[0]!;
-    expect(first.image).toBe("javascript:alert(1)");
-    expect(listing.images).toEqual([]);
-  });
-});
-
-describe("the account's first queries, answered in its page", () => {
-  it("are the GraphQL API's answers to the shopper's first page of orders and cart", async () => {
-    const shopper = await createUser(t);
-    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { id } }", { id: (await createProduct(t))!.id }, shopper.token);
-    const account = await page("/shop/account", shopper.token);
-    const queries = hints()["/shop/account"]!.queries;
-    expect(queries.map((q) => [q.operationName, q.variables])).toEqual([["MyOrders", { page: 1, pageSize: 20 }], ["Cart", {}]]);
-    const answers = await apiAnswers("/shop/account", shopper.token);
-    expect(account.queries).toEqual({ route: "/shop/account", answers });
-    expect((answers[1]!.data as { cart: { itemCount: number } }).cart.itemCount).toBe(2);
-  });
-
-  it("are each shopper's own", async () => {
-    const product = await createProduct(t);
-    const [first, second] = [await createUser(t), await createUser(t)];
-    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: product!.id }, first.token);
-    await t.gql("mutation($id: ID!) { addToCart(productId: $id, quantity: 4) { id } }", { id: product!.id }, second.token);
-    const servedCount = async (token: string) =>
-      ((await page("/shop/account", token)).queries!.answers.find((a) => a.operationName === "Cart")!.data as { cart: { itemCount: number } }).cart.itemCount;
-    expect([await servedCount(first.token), await servedCount(second.token)]).toEqual([1, 4]);
-  });
-
-  it("are not answered to a visitor or an admin", async () => {
-    const admin = await createUser(t, { role: "admin" });
-    expect((await page("/shop/account")).queries).toBeUndefined();
-    expect((await page("/shop/account", admin.token)).queries).toBeUndefined();
-  });
-});
-
-describe("the storefront's frame a page starts with", () => {
-  const shell = drawing;
-
-  it("is the shop's header, with its home link, in a signed-in shopper's storefront pages", async () => {
-    const shopper = await createUser(t);
-    for (const route of ["/shop/home", "/shop/listing", "/shop/account"]) {
-      const frame = shell((await page(route, shopper.token)).html);
-      expect(frame, route).toMatch(/^<style>.*<\/style><header class="shop-shell"/);
-      expect(frame).toContain('<a href="/shop/home">');
-      expect(frame).toContain("<span>Ecommerce</span>");
-    }
-  });
-
-  it("goes on with the picture across the top of the home and account pages, inert, below the header", async () => {
-    const shopper = await createUser(t);
-    const below = async (route: string) => shell((await page(route, shopper.token)).html).split("</header>")[1];
-    expect(await below("/shop/home")).toMatch(/^<div data-shell inert>.*<section aria-roledescription="carousel" aria-label="Banners".*<img src="\/images\/banners\/1.svg" alt="Banner 1 of 6"/s);
-    expect(await below("/shop/account")).toMatch(/^<div data-shell inert>.*<img[^>]* src="\/images\/headers\/3.svg" alt="Account banner"/s);
-  });
-
-  it("shows only once the browser has parsed all of it, so no frame paints half of it", async () => {
-    const shopper = await createUser(t);
-    for (const [route, token] of [["/shop/listing", shopper.token], ["/shop/home", shopper.token], ["/auth/login", undefined]] as const) {
-      const root = rootOf((await page(route, token)).html);
-      expect(root, route).toMatch(SHOWN_WHEN_PARSED);
-      expect(SHOWN_WHEN_PARSED.exec(root)?.[1], route).toContain("data-shell");
-    }
-  });
-
-  it("is left out where the app shows no storefront: for a visitor, an admin and on the sign-in page", async () => {
-    const admin = await createUser(t, { role: "admin" });
-    const shopper = await createUser(t);
-    expect((await page("/shop/listing")).html).toContain('<div id="root"></div>');
-    expect((await page("/shop/listing", admin.token)).html).toContain('<div id="root"></div>');
-    expect((await page("/auth/login", shopper.token)).html).toContain('<div id="root"></div>');
-  });
-});
-
-describe("the sign-in page a visitor starts with", () => {
-  const root = drawing;
-
-  it("is the page's form as static HTML, styled in the page and inert until the app replaces it", async () => {
-    const frame = root((await page("/auth/login")).html);
-    expect(frame).toMatch(/^<div data-shell inert>/);
-    expect(frame).toContain('<h2 class="chakra-heading');
-    expect(frame).toContain(">Sign in to your account</h2>");
-    expect(frame).toMatch(/<input(?=[^>]*name="email")(?=[^>]*type="email")[^>]*>/);
-    expect(frame).toMatch(/<input(?=[^>]*name="password")(?=[^>]*type="password")[^>]*>/);
-    expect(frame).toMatch(/<button[^>]*type="submit"[^>]*>.*Sign In/s);
-    // Each element's styles come with it; the global ones (reset, tokens) are the build's stylesheet, linked once.
-    expect(frame).toMatch(/<style data-emotion="css [\w-]+">/);
-    expect(frame).not.toContain("css-global");
-  });
-
-  it("is left out for anyone signed in, whom the app sends on to their home", async () => {
-    for (const user of [await createUser(t), await createUser(t, { role: "admin" })]) {
-      expect((await page("/auth/login", user.token)).html).toContain('<div id="root"></div>');
-    }
-    expect((await page("/auth/register")).html).toContain('<div id="root"></div>');
-  });
-});
-
-describe("the listing a shopper starts with", () => {
-  // A shop of its own: which product the listing shows first is what these tests are about.
-  let shop: TestServer;
   beforeAll(async () => {
-    shop = await startTestServer();
+    const log = new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) });
+    const logger = fromPino(pino({ level: "info" }, log));
+    const renderer = await loadRenderer(WEB_DIST);
+    const pages = createPages({ dist: WEB_DIST, renderer, execute: () => (operation) => execute(operation), logger, deadlineMs: 300 });
+    const app = express();
+    app.use(createWebRouter(WEB_DIST, pages));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
-  afterAll(async () => {
-    await shop?.close();
-  });
-  const below = async (pathname: string, token: string) => {
-    const res = await fetch(`${shop.url}${pathname}`, { headers: { accept: "text/html", cookie: `token=${token}` } });
-    return drawing(await res.text()).split("</header>")[1];
+  afterAll(() => new Promise((resolve) => server?.close(resolve)));
+
+  const fetchPage = async (route: string) => {
+    const res = await fetch(`${url}${route}`, { headers: { accept: "text/html" } });
+    return { res, html: await res.text() };
   };
-  const NAME = `Tom & "Jerry" <Tee> %TOTAL%`;
-  // Which product is first decides what a test sees: a test that adds one at the lowest price starts from none.
-  const deleteAllProducts = async () => {
-    const admin = await createUser(shop, { role: "admin" });
-    const products = await shop.gql<{ products: { items: { id: string }[] } }>("{ products(pageSize: 100) { items { id } } }", {}, admin.token);
-    for (const { id } of products.data!.products.items) expect(errorOf(await shop.gql("mutation($id: ID!) { deleteProduct(id: $id) }", { id }, admin.token))).toBeNull();
-  };
 
-  it("goes on below the header with its frame and its first product's picture, filled in from its served first page", async () => {
-    await createProduct(shop, { priceCents: 0, title: NAME, image: "/images/products/first.svg" });
-    const shopper = await createUser(shop);
-    const top = await below("/shop/listing", shopper.token);
-    expect(top).toMatch(/^<div data-shell inert>.*<aside aria-label="Filters".*<h1 class="chakra-heading[^>]*>All Products<\/h1>/s);
-    // Escaped, and a name that spells a slot stays as it is.
-    expect(top).toMatch(/<img src="\/images\/products\/first.svg" alt="Tom &amp; &quot;Jerry&quot; &lt;Tee&gt; %TOTAL%"/);
-    const total = await shop.gql<{ products: { total: number } }>("{ products { total } }", {}, shopper.token);
-    expect(top).toMatch(new RegExp(`data-testid="product-count"[^>]*>${total.data!.products.total}<!-- --> Products<`));
-    expect(top).not.toMatch(/%FIRST_|>%TOTAL%/);
+  it("is sent for the browser to render when its data does not arrive in time, and the failure is logged", async () => {
+    logged.length = 0;
+    // A data source that never answers.
+    execute = () => new Promise(() => {});
+    const { res, html } = await fetchPage("/auth/login");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(html).toBe(fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    const line = logged.find((l) => l.includes("page /auth/login sent for the browser to render"));
+    expect(line).toMatch(/"level":50\b/);
+    expect(line).toContain("not rendered within 300 ms");
   });
 
-  it("carries a name with replacement patterns ($' $& $$) as it is, in the served answers and in the first paint", async () => {
-    const name = "Tee $' $& $$ $1";
-    await deleteAllProducts();
-    await createProduct(shop, { priceCents: 0, title: name, image: "/images/products/dollar.svg" });
-    const shopper = await createUser(shop);
-    const res = await fetch(`${shop.url}/shop/listing`, { headers: { accept: "text/html", cookie: `token=${shopper.token}` } });
-    const html = await res.text();
-    expect(html.match(/<\/html>/g)).toHaveLength(1);
-    const state = JSON.parse(new RegExp(`<script id="${SERVED_STATE_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as ServedState;
-    expect(JSON.stringify(state.queries)).toContain(JSON.stringify(name));
-    expect(html).toContain(`alt="Tee $&#39; $&amp; $$ $1"`);
-  });
-
-  it("is the header alone with no products, when the first product's image may not be preloaded, and for a URL with filters", async () => {
-    const shopper = await createUser(shop);
-    await deleteAllProducts();
-    expect(await below("/shop/listing", shopper.token)).toBe("");
-
-    await createProduct(shop, { priceCents: 0, image: "javascript:alert(1)" });
-    expect(await below("/shop/listing", shopper.token)).toBe("");
-    expect(await below("/shop/listing?category=men", shopper.token)).toBe("");
+  it("is sent for the browser to render when its render fails, never as a 500 without content", async () => {
+    logged.length = 0;
+    execute = async () => {
+      throw new Error("the database is gone");
+    };
+    const { res, html } = await fetchPage("/shop/listing");
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module"');
+    const line = logged.find((l) => l.includes("page /shop/listing sent for the browser to render"));
+    expect(line).toMatch(/"level":50\b/);
+    expect(line).toContain("the database is gone");
   });
 });

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SessionProvider } from "./SessionProvider";
-import { removeServedState, serveState } from "../test/servedState";
+import { AppStartContext } from "../ssr/pageState";
 import { useSession } from "./context";
 import { WithApollo } from "../apollo/WithApollo";
 import { apolloClient } from "../apollo/client";
 import { MeQuery } from "./documents";
 
-const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" };
+const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" as const };
 
 /** /graphql as the session's plain fetches see it: `me` answers `signedIn`, logout succeeds. */
 function stubServer(signedIn: typeof jane | null) {
@@ -36,7 +36,6 @@ function Who() {
 
 
 afterEach(async () => {
-  removeServedState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await apolloClient.clearStore();
@@ -87,27 +86,25 @@ describe("SessionProvider", () => {
     expect(await screen.findByText("signed in as jane.doe")).toBeInTheDocument();
   });
 
-  it("starts with the user the page was served with, without asking the server", () => {
+  it("starts with the user the page was rendered for, without asking the server", () => {
     stubServer(null);
-    serveState(JSON.stringify({ session: { user: jane } }));
-    render(<SessionProvider><Who /></SessionProvider>);
+    render(
+      <AppStartContext.Provider value={{ user: jane }}>
+        <SessionProvider><Who /></SessionProvider>
+      </AppStartContext.Provider>,
+    );
     expect(screen.getByText("signed in as jane")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("starts signed out when the page says nobody is signed in", () => {
+  it("starts signed out when the page was rendered for nobody", () => {
     stubServer(jane);
-    serveState(JSON.stringify({ session: { user: null } }));
-    render(<SessionProvider><Who /></SessionProvider>);
+    render(
+      <AppStartContext.Provider value={{ user: null }}>
+        <SessionProvider><Who /></SessionProvider>
+      </AppStartContext.Provider>,
+    );
     expect(screen.getByText("signed out")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("asks the server when the served session cannot be read", async () => {
-    stubServer(jane);
-    serveState("{not json");
-    render(<SessionProvider><Who /></SessionProvider>);
-    expect(screen.getByText("checking")).toBeInTheDocument();
-    expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
   });
 });

@@ -44,6 +44,9 @@ export function useHttpStatus(status: number) {
   if (response) response.status = status;
 }
 
+/** How long a shared cache may keep a page that is the same for every visitor (the sign-in pages). */
+export const SAME_FOR_EVERY_VISITOR_SECONDS = 60;
+
 /** A shared cache may keep this page for `seconds` when a visitor who is not signed in asks for it. */
 export function useSharedCache(seconds: number) {
   const response = useContext(ServerResponseContext);

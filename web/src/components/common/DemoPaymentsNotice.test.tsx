@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../test/render";
-import { removeServedState, serveState } from "../../test/servedState";
+import { AppStartContext } from "../../ssr/pageState";
 import { DemoPaymentsNotice, ShopInfoQuery } from "./DemoPaymentsNotice";
 import { DemoPayments } from "./DemoPayments";
-import { DEMO_NOTE_ID } from "../../servedState";
 
 const shopInfo = (demoPayments: boolean, result = vi.fn(() => ({ data: { shopInfo: { __typename: "ShopInfo" as const, demoPayments } } }))) => ({
   request: { query: ShopInfoQuery },
@@ -25,43 +24,28 @@ describe("demo payments notice", () => {
   });
 });
 
-describe("demo payments note on a page the shop served", () => {
-  afterEach(() => {
-    removeServedState();
-    document.body.querySelector(`:scope > #${DEMO_NOTE_ID}`)?.remove();
-    vi.unstubAllGlobals();
-  });
+describe("demo payments note on a page the shop rendered", () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-  it("shows from the page's facts, without asking the API", async () => {
+  it("shows from the page's facts, without asking the API", () => {
     vi.stubGlobal("fetch", vi.fn());
-    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: true } }));
-    renderWithProviders(<DemoPayments />);
-    expect(await screen.findByRole("note")).toHaveTextContent("Demo payments: no money is taken");
+    renderWithProviders(
+      <AppStartContext.Provider value={{ user: null, demoPayments: true }}>
+        <DemoPayments />
+      </AppStartContext.Provider>,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent("Demo payments: no money is taken");
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("is not there when the page says payments are real", () => {
     vi.stubGlobal("fetch", vi.fn());
-    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: false } }));
-    renderWithProviders(<DemoPayments />);
+    renderWithProviders(
+      <AppStartContext.Provider value={{ user: null, demoPayments: false }}>
+        <DemoPayments />
+      </AppStartContext.Provider>,
+    );
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("is left to the server's when the page came with the note drawn: one note, not two", async () => {
-    vi.stubGlobal("fetch", vi.fn());
-    serveState(JSON.stringify({ session: { user: null }, shop: { demoPayments: true } }));
-    const drawn = document.createElement("div");
-    drawn.id = DEMO_NOTE_ID;
-    drawn.setAttribute("role", "note");
-    drawn.textContent = "Demo payments: no money is taken";
-    document.body.append(drawn);
-    renderWithProviders(<DemoPayments />);
-    // The app's own note would come in a chunk of its own: it has arrived, and React has done what it would with it.
-    await act(async () => {
-      await import("./DemoPaymentsNote");
-    });
-    expect(screen.getAllByRole("note")).toEqual([drawn]);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

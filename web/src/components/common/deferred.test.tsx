@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useSyncExternalStore } from "react";
 import { expect, it, vi } from "vitest";
 import { deferred, type OpenableProps } from "./deferred";
+import { lazyModule } from "../../ssr/lazyModule";
 
 const Widget = ({ defaultOpen }: OpenableProps) => <p>{defaultOpen ? "Menu, open" : "Menu"}</p>;
 const Trigger = ({ onClick }: { onClick: () => void }) => <button onClick={onClick}>Open menu</button>;
@@ -20,21 +21,27 @@ function readiness() {
   return { useReady, becomeReady };
 }
 
-it("loads the widget as the page renders, the trigger standing in meanwhile", async () => {
-  const load = vi.fn(async () => Widget);
-  const Deferred = deferred(load, Trigger);
+const widgetModule = () => {
+  const load = vi.fn(async () => ({ default: Widget }));
+  return { load, Lazy: lazyModule(load) };
+};
+
+it("renders the trigger first (what the server rendered and the page hydrates), then loads the widget in its place", async () => {
+  const { load, Lazy } = widgetModule();
+  const Deferred = deferred(Lazy, Trigger);
   render(<Deferred />);
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
   expect(await screen.findByText("Menu")).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 it("with a readiness, loads nothing until a click, which loads the widget and opens it", async () => {
   const { useReady } = readiness();
-  const load = vi.fn(async () => Widget);
-  const Deferred = deferred(load, Trigger, useReady);
+  const { load, Lazy } = widgetModule();
+  const Deferred = deferred(Lazy, Trigger, useReady);
   render(<Deferred />);
   expect(screen.getByRole("button", { name: "Open menu" })).toBeInTheDocument();
-  // React.lazy starts loading when it first renders: not called means not rendered, not merely not yet arrived.
   expect(load).not.toHaveBeenCalled();
 
   await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
@@ -44,8 +51,8 @@ it("with a readiness, loads nothing until a click, which loads the widget and op
 
 it("with a readiness, loads the widget closed once ready", async () => {
   const { useReady, becomeReady } = readiness();
-  const load = vi.fn(async () => Widget);
-  const Deferred = deferred(load, Trigger, useReady);
+  const { load, Lazy } = widgetModule();
+  const Deferred = deferred(Lazy, Trigger, useReady);
   render(<Deferred />);
   expect(load).not.toHaveBeenCalled();
   becomeReady();

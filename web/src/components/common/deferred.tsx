@@ -30,7 +30,8 @@ export function deferred<P extends object>(
         live = false;
       };
     }, [wanted, loaded]);
-    if (loaded) return <Widget {...props} defaultOpen={clicked} />;
+    // A click on the trigger as the widget took its place opens the widget anew (it reads defaultOpen when it mounts).
+    if (loaded) return <Widget key={clicked ? "clicked" : "ready"} {...props} defaultOpen={clicked} />;
     return <Trigger {...props} onClick={() => setClicked(true)} />;
   };
 }

@@ -5,8 +5,11 @@ import { useSession, homeFor } from "../../session";
 import { SessionRequestError } from "../../session/sessionApi";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
+import { SAME_FOR_EVERY_VISITOR_SECONDS, useSharedCache } from "../../ssr/response";
 
 export default function Login() {
+  // The same page for every visitor who is not signed in.
+  useSharedCache(SAME_FOR_EVERY_VISITOR_SECONDS);
   const { login } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: "", password: "" });

@@ -7,9 +7,12 @@ import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { RegisterMutation } from "./documents";
 import { WithApollo } from "../../apollo/WithApollo";
+import { SAME_FOR_EVERY_VISITOR_SECONDS, useSharedCache } from "../../ssr/response";
 
 /** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function Register() {
+  // The same page for every visitor who is not signed in.
+  useSharedCache(SAME_FOR_EVERY_VISITOR_SECONDS);
   return (
     <WithApollo>
       <RegisterContent />

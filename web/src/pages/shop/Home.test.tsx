@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { renderWithProviders } from "../../test/render";
 import { FeatureImagesQuery, ProductsQuery } from "../../components/shop/productDocuments";
 import { emptyCartMock, emptyWishlistMock, product } from "../../components/shop/testData";
-import { scrollNear } from "../../test/viewport";
 import Home from "./Home";
 
 const productsPage = (page: number, title: string, total = 30) => ({
@@ -22,13 +21,10 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-// The product sections are a lazy chunk (they load with Apollo Client after the page shows): transforming its modules
+// The product sections are a lazy chunk (they load with Apollo Client after the page's top): transforming its modules
 // once here keeps the first test's wait about the products, not about the test runner compiling code.
 beforeAll(() => import("./HomeCatalogue"));
 afterEach(() => sessionStorage.clear());
-
-/** The shopper scrolls down to the product sections (below the banner and the tiles). */
-const scrollToCatalogue = () => act(() => scrollNear(screen.getByRole("heading", { name: "Feature Products" })));
 
 describe("shop home", () => {
   it("lists every product cheapest first, a page at a time", async () => {
@@ -37,7 +33,6 @@ describe("shop home", () => {
       route: "/shop/home",
       mocks: [productsPage(1, "Cheapest Socks"), productsPage(2, "Dearer Coat"), featureImages([]), emptyCartMock, emptyWishlistMock],
     });
-    scrollToCatalogue();
     expect(await screen.findByText("Cheapest Socks")).toBeInTheDocument();
     expect(screen.queryByText("Featured Highlights")).not.toBeInTheDocument();
 
@@ -52,27 +47,9 @@ describe("shop home", () => {
       route: "/shop/home",
       mocks: [productsPage(1, "Socks", 1), featureImages([{ id: "f1", image: "/uploads/a.png" }, { id: "f2", image: "/uploads/b.png" }]), emptyCartMock, emptyWishlistMock],
     });
-    scrollToCatalogue();
     expect(await screen.findByText("Featured Highlights")).toBeInTheDocument();
     expect(screen.getByAltText("Featured highlight 2")).toHaveAttribute("src", "/uploads/b.png");
     expect(screen.queryByRole("button", { name: /page 2/i })).not.toBeInTheDocument();
-  });
-
-  it("loads the product sections only when the shopper scrolls towards them, in the place their placeholder kept", async () => {
-    renderWithProviders(<Home />, {
-      route: "/shop/home",
-      mocks: [productsPage(1, "Cheapest Socks"), featureImages([]), emptyCartMock, emptyWishlistMock],
-    });
-    const categories = screen.getByRole("heading", { name: "Shop by Category" }).parentElement!;
-    expect(await within(categories).findByRole("button", { name: "Men" })).toBeInTheDocument();
-    // The tiles are up; below them the section's placeholder, waiting for the shopper to come near (scrollNear throws
-    // when nothing waits), with no product.
-    expect(screen.getByRole("heading", { name: "Feature Products" })).toBeInTheDocument();
-    expect(screen.queryByText("Cheapest Socks")).not.toBeInTheDocument();
-
-    scrollToCatalogue();
-    expect(await screen.findByText("Cheapest Socks")).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { name: "Feature Products" })).toHaveLength(1);
   });
 
   it("a brand tile opens the listing filtered by that brand and remembers the filter", async () => {

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
-import { removeServedState, serveState } from "../../test/servedState";
 import { createCache } from "../../apollo/client";
 import { CartQuery } from "../../components/shop/documents";
 import { ProductFacetsQuery, ProductsQuery } from "../../components/shop/productDocuments";
-import { LISTING_SERVED_QUERIES } from "../../components/shop/listingServed";
+import { facetsVariables, productsVariables } from "../../components/shop/listingQueries";
 import { emptyWishlistMock, product } from "../../components/shop/testData";
 import Listing from "./Listing";
 
@@ -118,66 +117,22 @@ describe("listing", () => {
     expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"], size: ["M"], minPrice: "10", maxPrice: "50.99" });
   });
 
-  describe("served with its first page (the server answers its first queries in the HTML)", () => {
-    afterEach(removeServedState);
-    const unfiltered = (items: ReturnType<typeof product>[]) => ({
-      ...productsMock,
-      request: { query: ProductsQuery, variables: { filter: {}, sortBy: "priceLowToHigh" as const, page: 1, pageSize: 24 } },
-      result: { data: { products: { ...productsMock.result.data.products, items } } },
-    });
-    const serve = (products: object) =>
-      serveState(
-        JSON.stringify({
-          queries: {
-            route: "/shop/listing",
-            answers: [
-              { operationName: "Products", variables: LISTING_SERVED_QUERIES[0]!.variables, data: products },
-              { operationName: "ProductFacets", variables: LISTING_SERVED_QUERIES[1]!.variables, data: facetsMock({}).result.data },
-            ],
-          },
-        }),
-      );
-
-    it("shows the products and the filters' counts it was served with, without asking for them", async () => {
-      const user = userEvent.setup();
-      sessionStorage.clear();
-      serve(unfiltered([product({ title: "Served Shirt" })]).result.data);
-      // No mock answers Products or ProductFacets: asking for them would fail the page.
-      renderWithProviders(<Listing />, { route: "/shop/listing", mocks: [cartWithAllStock, emptyWishlistMock] });
-      expect(await screen.findByText("Served Shirt")).toBeInTheDocument();
-      expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
-      await user.click(screen.getByRole("button", { name: "Filters" }));
-      const countOf = (name: string) => screen.getByRole("checkbox", { name }).closest("label")!.querySelector("[data-testid=facet-count]")!.textContent;
-      expect(await screen.findByRole("checkbox", { name: "Men" })).not.toBeChecked();
-      expect(countOf("Men")).toBe("7");
-    });
-
-    it("asks for its products when the answer it was served does not fit its query", async () => {
-      sessionStorage.clear();
-      const { image: _missing, ...withoutImage } = product({ title: "Served Shirt" });
-      const served = unfiltered([product()]).result.data;
-      serve({ products: { ...served.products, items: [withoutImage] } });
-      renderWithProviders(<Listing />, {
-        route: "/shop/listing",
-        mocks: [unfiltered([product({ title: "Fetched Shirt" })]), facetsMock({}), cartWithAllStock, emptyWishlistMock],
-      });
-      expect(await screen.findByText("Fetched Shirt")).toBeInTheDocument();
-      expect(screen.queryByText("Served Shirt")).not.toBeInTheDocument();
-    });
-
-    it("does not put the answers it was served back when the shopper comes back to it later in the visit", async () => {
-      sessionStorage.clear();
-      const served = unfiltered([product({ title: "Served Shirt" })]);
-      serve(served.result.data);
-      const cache = createCache();
-      const first = renderWithProviders(<Listing />, { route: "/shop/listing", cache, mocks: [cartWithAllStock, emptyWishlistMock] });
-      expect(await screen.findByText("Served Shirt")).toBeInTheDocument();
-      first.unmount();
-      // Newer products arrived meanwhile (another page asked for the same list).
-      cache.writeQuery({ ...served.request, data: unfiltered([product({ title: "Newer Shirt" })]).result.data });
-      renderWithProviders(<Listing />, { route: "/shop/listing", cache, mocks: [cartWithAllStock, emptyWishlistMock] });
-      expect(await screen.findByText("Newer Shirt")).toBeInTheDocument();
-      expect(screen.queryByText("Served Shirt")).not.toBeInTheDocument();
-    });
+  it("shows the products and filters' counts already in its cache in its first render: no skeleton, no request", async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    // The cache as a page the server rendered starts with it (main.tsx): the listing's first queries answered.
+    const cache = createCache();
+    const products = { ...productsMock.result.data.products, items: [product({ title: "Rendered Shirt" })] };
+    cache.writeQuery({ query: ProductsQuery, variables: productsVariables({}, "price-lowtohigh", 1), data: { products } });
+    cache.writeQuery({ query: ProductFacetsQuery, variables: facetsVariables({}), data: facetsMock({}).result.data });
+    // No mock answers Products or ProductFacets: asking for them would fail the page.
+    renderWithProviders(<Listing />, { route: "/shop/listing", cache, mocks: [cartWithAllStock, emptyWishlistMock] });
+    expect(screen.getByText("Rendered Shirt")).toBeInTheDocument();
+    expect(screen.getByTestId("product-count")).toHaveTextContent("30 Products");
+    expect(document.querySelector(".chakra-skeleton")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Filters" }));
+    const countOf = (name: string) => screen.getByRole("checkbox", { name }).closest("label")!.querySelector("[data-testid=facet-count]")!.textContent;
+    expect(await screen.findByRole("checkbox", { name: "Men" })).not.toBeChecked();
+    expect(countOf("Men")).toBe("7");
   });
 });

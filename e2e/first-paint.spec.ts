@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, login, newShopper, registerViaApi, test } from "./support";
+
+// The server renders each storefront page with the app's own components and the browser hydrates it: what the HTML
+// paints first is what the app keeps. Watched on a phone-like CPU (4x slower), from before the first byte: the product
+// cards and the banner the HTML came with are the very nodes the app runs with (React adopts them, it does not draw
+// new ones), and no skeleton is ever shown.
+
+/** What is watched: the content a shopper sees first. */
+const CONTENT = '[data-testid="product-card"], section[aria-label="Banners"] img';
+/** Placeholders: Chakra's skeletons and the page skeleton. */
+const SKELETON = '.chakra-skeleton, [data-testid="page-skeleton"]';
+
+interface Watch {
+  /** The content elements in the HTML, as parsed (before any script ran). */
+  parsed: Element[];
+  /** Content removed before React had adopted it (it drew its own instead), described. */
+  thrownAway: string[];
+  /** Skeletons that were in the document at some point, described. */
+  skeletons: string[];
+}
+
+/** Installed before the page's first byte: watches every node the parser and the app add and remove. */
+function watchPage(selectors: { content: string; skeleton: string }) {
+  const watch: Watch = { parsed: [], thrownAway: [], skeletons: [] };
+  (window as unknown as { watch: Watch }).watch = watch;
+  const adopted = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+  const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} ${el.textContent?.slice(0, 40) ?? ""}`;
+  const within = (node: Node, selector: string) =>
+    node instanceof Element ? [...(node.matches(selector) ? [node] : []), ...Array.from(node.querySelectorAll(selector))] : [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) for (const el of within(node, selectors.skeleton)) watch.skeletons.push(describe(el));
+      for (const node of Array.from(record.removedNodes)) {
+        for (const el of within(node, selectors.content)) if (!adopted(el)) watch.thrownAway.push(describe(el));
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  // The HTML is parsed when the document turns interactive, before any of its scripts has run.
+  document.addEventListener("readystatechange", () => {
+    if (document.readyState === "interactive") watch.parsed = Array.from(document.querySelectorAll(selectors.content));
+  });
+}
+
+/** Opens `path` with the CPU slowed 4x and waits until React has adopted every card and banner the HTML came with. */
+async function loadWatched(page: Page, path: string) {
+  await page.goto(path);
+  const parsed = await page.evaluate(() => (window as unknown as { watch: Watch }).watch.parsed.length);
+  expect(parsed, `${path}: the HTML came with its product cards and banner`).toBeGreaterThan(0);
+  // Every node the HTML came with, still in the page and now React's (hydrated); or one gone (drawn anew). Parts below
+  // the first screen (the home page's products) are hydrated once their code has arrived, after the rest.
+  await page.waitForFunction(() => {
+    const adopted = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+    const { parsed } = (window as unknown as { watch: Watch }).watch;
+    return parsed.some((el) => !el.isConnected) || parsed.every(adopted);
+  });
+  // The app has started all it starts with the page: the header's menus have taken their buttons' place.
+  await expect(page.getByRole("button", { name: "User menu" })).toHaveAttribute("aria-haspopup", "menu");
+  const watch = await page.evaluate(() => {
+    const { parsed, thrownAway, skeletons } = (window as unknown as { watch: Watch }).watch;
+    return { gone: parsed.filter((el) => !el.isConnected).length, thrownAway, skeletons };
+  });
+  expect(watch, path).toEqual({ gone: 0, thrownAway: [], skeletons: [] });
+}
+
+test("the listing, home and search pages keep the cards and banner their HTML came with, and show no skeleton, on a slow phone's CPU", async ({ page, context }) => {
+  const shopper = newShopper("Paint");
+  await registerViaApi(shopper);
+  await login(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+
+  await page.addInitScript(watchPage, { content: CONTENT, skeleton: SKELETON });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+  await loadWatched(page, "/shop/listing");
+  await expect(page.getByTestId("product-card")).toHaveCount(24);
+
+  await loadWatched(page, "/shop/home");
+  await expect(page.getByRole("img", { name: "Banner 1 of 6" })).toBeVisible();
+
+  await loadWatched(page, "/shop/search?keyword=shirt");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+});
+
+// The sign-in page arrives whole: nothing on it moves while it loads and the app starts (no layout shift).
+test("the sign-in page does not move while it loads and hydrates", async ({ browser, baseURL }) => {
+  // A first visit each time (nothing cached).
+  for (let load = 0; load < 6; load++) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1350, height: 940 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/auth/login");
+    const heading = page.getByRole("heading", { name: "Sign in to your account" });
+    await expect(heading).toBeVisible();
+    await page.waitForFunction(() => Object.keys(document.querySelector("form")!).some((key) => key.startsWith("__reactFiber$")));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `load ${load + 1}`).toEqual([]);
+    await context.close();
+  }
+});
+
+// A shop whose payments are a demo (as the e2e shop's are) says so on every page, from the HTML on.
+test("the demo-payments note comes with the page and stays, the only one, while the app moves between pages", async ({ page }) => {
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/auth/login");
+  const note = page.getByRole("note");
+  await expect(note).toHaveText("Demo payments: no money is taken");
+  await page.unroute("**/*.js");
+
+  await page.goto("/auth/login");
+  await page.waitForFunction(() => Object.keys(document.querySelector("form")!).some((key) => key.startsWith("__reactFiber$")));
+  await page.getByRole("link", { name: "Register", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.getByRole("heading", { name: "Create new account" })).toBeVisible();
+  await expect(note).toHaveText("Demo payments: no money is taken");
+});
