@@ -105,6 +105,26 @@ test("the sign-in page does not move while it loads and hydrates", async ({ brow
   }
 });
 
+// The sign-in form works from the HTML on: what a visitor types before the app has started is what signs them in, and
+// it cannot be sent before (the browser would send it itself, the password in the address).
+test("a visitor who types into the sign-in form before the app has started signs in with what they typed", async ({ page }) => {
+  const shopper = newShopper("Early");
+  await registerViaApi(shopper);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/auth/login", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+  release();
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/shop\/home$/);
+});
+
 // A shop whose payments are a demo (as the e2e shop's are) says so on every page, from the HTML on.
 test("the demo-payments note comes with the page and stays, the only one, while the app moves between pages", async ({ page }) => {
   await page.route("**/*.js", (route) => route.abort());

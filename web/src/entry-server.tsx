@@ -16,8 +16,9 @@ import { createServerApolloClient } from "./apollo/client";
 import { createAppSystem } from "./theme/system";
 import { preloadAllModules, RenderedModules } from "./ssr/lazyModule";
 import { createServerResponse, ServerResponseContext } from "./ssr/response";
-import { headHtml, mergeHeads } from "./ssr/head";
-import { scriptJson, type PageState } from "./ssr/pageState";
+import { mergeHeads } from "./ssr/head";
+import { headHtml, scriptJson } from "./ssr/headHtml";
+import type { PageState } from "./ssr/pageState";
 import { loadAppStart } from "./ssr/appStart";
 import type { ExecuteOperation, RenderRequest, RenderedPage } from "./ssr/renderContract";
 

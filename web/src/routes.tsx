@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RouteGuard } from "./session/RouteGuard";
 import { lazyWithApollo } from "./apollo/lazyWithApollo";
@@ -7,7 +8,7 @@ import NotFound from "./pages/NotFound";
 import UnauthPage from "./pages/UnauthPage";
 
 // Each area is its own chunk: a shopper never downloads the admin screens and vice versa. The server renders every
-// page but the back office's, which the browser renders (ClientOnly).
+// page but the back office's, which the browser renders (ClientOnly): its pages are plain React.lazy.
 const AuthLayout = lazyModule(() => import("./pages/auth/AuthLayout"));
 const Login = lazyModule(() => import("./pages/auth/Login"));
 const Register = lazyModule(() => import("./pages/auth/Register"));
@@ -15,16 +16,16 @@ const ForgotPassword = lazyModule(() => import("./pages/auth/ForgotPassword"));
 const ResetPassword = lazyModule(() => import("./pages/auth/ResetPassword"));
 const ConfirmEmail = lazyModule(() => import("./pages/auth/ConfirmEmail"));
 
-const AdminLayout = lazyModule(() => import("./pages/admin/AdminLayout"));
-const Dashboard = lazyModule(() => import("./pages/admin/Dashboard"));
-const FeatureImages = lazyModule(() => import("./pages/admin/FeatureImages"));
-const Products = lazyModule(() => import("./pages/admin/Products"));
-const Orders = lazyModule(() => import("./pages/admin/Orders"));
-const Customers = lazyModule(() => import("./pages/admin/Customers"));
-const CustomerDetail = lazyModule(() => import("./pages/admin/CustomerDetail"));
-const AuditLog = lazyModule(() => import("./pages/admin/AuditLog"));
-const ApiKeys = lazyModule(() => import("./pages/admin/ApiKeys"));
-const Catalogue = lazyModule(() => import("./pages/admin/Catalogue"));
+const AdminLayout = lazy(() => import("./pages/admin/AdminLayout"));
+const Dashboard = lazy(() => import("./pages/admin/Dashboard"));
+const FeatureImages = lazy(() => import("./pages/admin/FeatureImages"));
+const Products = lazy(() => import("./pages/admin/Products"));
+const Orders = lazy(() => import("./pages/admin/Orders"));
+const Customers = lazy(() => import("./pages/admin/Customers"));
+const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
+const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
+const ApiKeys = lazy(() => import("./pages/admin/ApiKeys"));
+const Catalogue = lazy(() => import("./pages/admin/Catalogue"));
 
 // The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
 // load it right after. The other shop pages query data before anything else: they load with it.

@@ -32,16 +32,12 @@ export function createServerApolloClient(link: ApolloLink) {
 }
 
 /**
- * The browser's client. On a page the server rendered, its cache starts as the server's render left it, and for a
- * moment queries that would ask the network again (cache-and-network) take the cache's answer: the page hydrates with
- * what the server rendered, without asking for it a second time.
+ * The browser's client. On a page the server rendered, its cache starts as the server's render left it: the page
+ * hydrates with what the server rendered, without asking for it again. (Not ssrForceFetchDelay: for its while, a
+ * refetch after a write, a new review, would be answered from the cache.)
  */
 export function createApolloClient(uri = GRAPHQL_ENDPOINT, start?: NormalizedCacheObject) {
-  const client = new ApolloClient({
-    link: new HttpLink({ uri, credentials: "include" }),
-    cache: createCache(),
-    ...(start ? { ssrForceFetchDelay: 3000 } : {}),
-  });
+  const client = new ApolloClient({ link: new HttpLink({ uri, credentials: "include" }), cache: createCache() });
   if (start) client.cache.restore(start);
   return client;
 }

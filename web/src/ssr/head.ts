@@ -1,5 +1,5 @@
-// A page's head: what <Head> (response.tsx) sets, written into the HTML by the server and kept in the document by the
-// browser as pages change.
+// A page's head: what <Head> (response.tsx) sets, written into the HTML by the server (headHtml.ts) and kept in the
+// document by the browser as pages change (here).
 
 /** A `<meta>` tag: `name` (description, twitter:card) or `property` (og:title) with its content. */
 export interface MetaTag {
@@ -21,37 +21,12 @@ export interface PageHead {
 
 /** The heads of a page's <Head>s in render order as one: a later one's fields override an earlier one's. */
 export function mergeHeads(heads: PageHead[]): PageHead {
-  const merged: PageHead = {};
-  for (const head of heads) {
-    for (const [key, value] of Object.entries(head) as [keyof PageHead, unknown][]) {
-      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-    }
-  }
-  return merged;
+  return Object.assign({}, ...heads.map((head) => Object.fromEntries(Object.entries(head).filter(([, v]) => v !== undefined))));
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Structured data as a script element's text: nothing in it can end the element. */
-const ldJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-
-/** The head as HTML (the server writes it in place of the built page's title and description). */
-export function headHtml(head: PageHead): string {
-  const tags: string[] = [];
-  if (head.title !== undefined) tags.push(`<title>${escapeHtml(head.title)}</title>`);
-  if (head.description !== undefined) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-  if (head.canonical !== undefined) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`);
-  for (const m of head.meta ?? []) {
-    const key = m.property !== undefined ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? "")}"`;
-    tags.push(`<meta ${key} content="${escapeHtml(m.content)}" data-head>`);
-  }
-  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json" data-head>${ldJson(data)}</script>`);
-  return tags.join("");
-}
-
-// The browser's side: every mounted <Head>, in the order they mounted; the document shows them merged.
+// Every mounted <Head>, in the order they mounted; the document shows them merged.
 const mounted: PageHead[] = [];
-let applied: string | undefined;
+let applied = "";
 
 /** Adds a mounted <Head>'s fields to the document; returns what removes them again. */
 export function headEntry(head: PageHead): () => void {
@@ -63,23 +38,33 @@ export function headEntry(head: PageHead): () => void {
   };
 }
 
-function applyHead(head: PageHead) {
-  if (head.title !== undefined && document.title !== head.title) document.title = head.title;
-  if (head.description !== undefined) {
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement("meta");
-      tag.name = "description";
-      document.head.append(tag);
-    }
-    if (tag.content !== head.description) tag.content = head.description;
-  }
-  // The page's own tags, rewritten when they change (the first time, in place of the server's: the same tags).
-  const html = headHtml({ canonical: head.canonical, meta: head.meta, jsonLd: head.jsonLd });
-  if (html === applied) return;
-  applied = html;
+function applyHead({ title, description, canonical, meta = [], jsonLd = [] }: PageHead) {
+  if (title !== undefined) document.title = title;
+  if (description !== undefined) element("meta", { name: "description" }).content = description;
+  // The page's own tags (the server marked them data-head), rewritten when they change.
+  const own = JSON.stringify([canonical, meta, jsonLd]);
+  if (own === applied) return;
+  applied = own;
   for (const el of document.head.querySelectorAll("[data-head]")) el.remove();
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  document.head.append(template.content);
+  const add = (tag: string, attributes: Record<string, string>, text?: string) => {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries({ ...attributes, "data-head": "" })) el.setAttribute(name, value);
+    if (text !== undefined) el.textContent = text;
+    document.head.append(el);
+  };
+  if (canonical !== undefined) add("link", { rel: "canonical", href: canonical });
+  for (const { name, property, content } of meta) add("meta", { ...(property !== undefined ? { property } : { name: name ?? "" }), content });
+  for (const data of jsonLd) add("script", { type: "application/ld+json" }, JSON.stringify(data));
+}
+
+/** The head's element matching `attributes`, made when the page has none. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>): HTMLElementTagNameMap[K] {
+  const selector = tag + Object.entries(attributes).map(([name, value]) => `[${name}="${value}"]`).join("");
+  let el = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
+  if (!el) {
+    el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    document.head.append(el);
+  }
+  return el;
 }

@@ -36,14 +36,6 @@ export const AppStartContext = createContext<AppStart>({});
 /** What the page was served with (empty outside a served page: tests, the dev server). */
 export const useAppStart = () => useContext(AppStartContext);
 
-/**
- * JSON that cannot end its script element or open markup, whatever a shopper typed or a product is called: `<`, `>`
- * and `&` as \u escapes, and the two line separators JavaScript once did not allow in strings.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
 /** The page's state, or an empty one when it has none or it cannot be read. */
 export function readPageState(doc: Document = document): PageState {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;

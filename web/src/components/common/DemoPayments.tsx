@@ -1,8 +1,9 @@
 import { Suspense } from "react";
 import { useAppStart } from "../../ssr/pageState";
 import { lazyModule } from "../../ssr/lazyModule";
-import { DemoPaymentsNote } from "./DemoPaymentsNote";
-
+// Rendered by the server with the page when payments are a demo (its chunk then loads before the page hydrates): a
+// shop taking real payments never loads it.
+const DemoPaymentsNote = lazyModule(() => import("./DemoPaymentsNote"), (m) => m.DemoPaymentsNote);
 // Asks the API through Apollo Client: only on a page served without the shop's facts (the Vite dev server).
 const AskingNote = lazyModule(() => import("./DemoPaymentsNotice"), (m) => m.DemoPaymentsNoticeWithApollo);
 
@@ -12,10 +13,6 @@ const AskingNote = lazyModule(() => import("./DemoPaymentsNotice"), (m) => m.Dem
  */
 export function DemoPayments() {
   const { demoPayments } = useAppStart();
-  if (demoPayments !== undefined) return demoPayments ? <DemoPaymentsNote /> : null;
-  return (
-    <Suspense fallback={null}>
-      <AskingNote />
-    </Suspense>
-  );
+  if (demoPayments === false) return null;
+  return <Suspense fallback={null}>{demoPayments ? <DemoPaymentsNote /> : <AskingNote />}</Suspense>;
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { useMutation } from "@apollo/client/react";
@@ -22,14 +21,12 @@ export default function ForgotPassword() {
 
 function ForgotPasswordContent() {
   const [send, { loading }] = useMutation(ForgotPasswordMutation);
-  const [values, setValues] = useState({ email: "" });
-
-  const submit = async () => {
+  const submit = async (values: { email: string }, form: HTMLFormElement) => {
     try {
       const { data } = await send({ variables: { email: values.email.trim() } });
       if (!data?.forgotPassword.success) throw new Error(data?.forgotPassword.message);
       toaster.create({ title: "Reset email sent. Check your inbox.", type: "success" });
-      setValues({ email: "" });
+      form.reset();
     } catch (error) {
       toaster.create({ title: errorMessage(error, "Failed to send reset email."), type: "error" });
     }
@@ -40,8 +37,6 @@ function ForgotPasswordContent() {
       title="Forgot password"
       subtitle="Enter your email and we will send you a link to reset your password."
       fields={[{ name: "email", label: "Email", type: "email", placeholder: "Enter your email", autoComplete: "email" }]}
-      values={values}
-      onChange={setValues}
       onSubmit={submit}
       submitLabel="Send"
       submitting={loading}

@@ -12,10 +12,9 @@ export default function Login() {
   useSharedCache(SAME_FOR_EVERY_VISITOR_SECONDS);
   const { login } = useSession();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ email: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
+  const submit = async (values: { email: string; password: string }) => {
     setSubmitting(true);
     try {
       const user = await login(values.email.trim(), values.password);
@@ -42,8 +41,6 @@ export default function Login() {
         { name: "email", label: "Email", type: "email", placeholder: "Enter your email", autoComplete: "email" },
         { name: "password", label: "Password", type: "password", placeholder: "Enter your password", autoComplete: "current-password" },
       ]}
-      values={values}
-      onChange={setValues}
       onSubmit={submit}
       submitLabel="Sign In"
       submitting={submitting}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link as ChakraLink } from "@chakra-ui/react";
 import { Link, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
@@ -23,11 +22,10 @@ export default function Register() {
 function RegisterContent() {
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterMutation);
-  const [values, setValues] = useState({ userName: "", email: "", password: "" });
 
   const fail = (description: string) => toaster.create({ title: "Registration Failed", description, type: "error" });
 
-  const submit = async () => {
+  const submit = async (values: { userName: string; email: string; password: string }) => {
     try {
       const { data } = await register({
         variables: { input: { userName: values.userName.trim(), email: values.email.trim(), password: values.password } },
@@ -57,8 +55,6 @@ function RegisterContent() {
         { name: "email", label: "Email", type: "email", placeholder: "Enter your email", autoComplete: "email" },
         { name: "password", label: "Password", type: "password", placeholder: "Enter your password", autoComplete: "new-password" },
       ]}
-      values={values}
-      onChange={setValues}
       onSubmit={submit}
       submitLabel="Sign Up"
       submitting={loading}

@@ -7,6 +7,7 @@ import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { ResetPasswordMutation } from "./documents";
 import { WithApollo } from "../../apollo/WithApollo";
+import { useHydrated } from "../../ssr/useHydrated";
 
 /** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function ResetPassword() {
@@ -21,11 +22,13 @@ function ResetPasswordContent() {
   const { id = "", token = "" } = useParams();
   const navigate = useNavigate();
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
-  const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
 
-  const submit = async (e: FormEvent) => {
+  // Read when sent, not kept in state: what was typed before the app started is sent (see AuthForm).
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const password = String(new FormData(e.currentTarget).get("password") ?? "");
     try {
       const { data } = await reset({ variables: { userId: id, token, password } });
       if (!data?.resetPassword.success) {
@@ -44,7 +47,8 @@ function ResetPasswordContent() {
       <Heading as="h2" size="2xl" textAlign="center">
         Reset password
       </Heading>
-      <form onSubmit={submit}>
+      {/* POST: were it ever sent by the browser itself, no password would be in the address. */}
+      <form method="post" onSubmit={submit}>
         <Stack gap={4}>
           <Field.Root required>
             <Field.Label>New Password</Field.Label>
@@ -66,12 +70,10 @@ function ResetPasswordContent() {
                 placeholder="Enter new password"
                 autoComplete="new-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
               />
             </InputGroup>
           </Field.Root>
-          <Button type="submit" w="full" loading={loading} bg="black" color="white">
+          <Button type="submit" w="full" loading={loading} disabled={!hydrated} bg="black" color="white">
             Update Password
           </Button>
         </Stack>
