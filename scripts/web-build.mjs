@@ -6,6 +6,8 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const webDist = path.join(root, "web/dist");
+/** The server's render of the pages, built beside it (web/package.json build). */
+export const webSsrEntry = path.join(root, "web/dist-ssr/entry-server.js");
 
 function newestMtime(p) {
   const stat = fs.statSync(p);
@@ -13,17 +15,17 @@ function newestMtime(p) {
   return Math.max(0, ...fs.readdirSync(p).map((name) => newestMtime(path.join(p, name))));
 }
 
-/** True when web/dist is missing or older than a source, the HTML shell or the build config. */
+/** True when web/dist or the server's render is missing or older than a source, the HTML shell or the build config. */
 export function webBuildIsStale() {
   const built = path.join(webDist, ".vite/manifest.json");
-  if (!fs.existsSync(built) || !fs.existsSync(path.join(webDist, "index.html"))) return true;
+  if (!fs.existsSync(built) || !fs.existsSync(path.join(webDist, "index.html")) || !fs.existsSync(webSsrEntry)) return true;
   const sources = Math.max(
     ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/build"]
       .map((p) => path.join(root, p))
       .filter((p) => fs.existsSync(p))
       .map(newestMtime),
   );
-  return fs.statSync(built).mtimeMs < sources;
+  return Math.min(fs.statSync(built).mtimeMs, fs.statSync(webSsrEntry).mtimeMs) < sources;
 }
 
 /** Builds web/dist when stale; `log` says so. Throws when the build fails. */
