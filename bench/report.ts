@@ -108,6 +108,10 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const seq = searchPlans.filter((p) => p.seqScanOnProduct);
     out.push({ name: "No sequential scan in search's statements (every bucket, first and deep pages, counts)", goal: "none", actual: seq.length ? seq.map((p) => p.name).join(", ") : "none", met: seq.length === 0 });
   }
+  const page = by("page");
+  if (page?.serverCpuMs !== undefined) {
+    out.push({ name: "Server-rendered listing: the server's CPU per page", goal: "<= 10 ms", actual: `${page.serverCpuMs.toFixed(1)} ms (p95 ${page.p95} ms at ${page.connections ?? r.settings.connections} connections)`, met: page.serverCpuMs <= 10 });
+  }
   const failing = r.scenarios.filter((s) => s.errors > 0);
   out.push({ name: "Errors in any scenario", goal: "0", actual: failing.length ? failing.map((s) => `${s.key}: ${s.errors}`).join(", ") : "0", met: failing.length === 0 });
   const noSeq = r.plans.every((p) => !p.seqScanOnProduct);

@@ -53,7 +53,7 @@ const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
 const only = (key: string) => !ONLY || ONLY.includes(key) || (!!ONLY_ASKED?.includes("partner") && key.startsWith("partner"));
 // "sitemap": the public storefront's sitemaps of the whole catalogue, streamed (BENCH_ONLY=sitemap runs it alone).
 // Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
-const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "dashboard", "adminOrderSearch"].includes(k));
+const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
@@ -71,7 +71,8 @@ const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000)
 
 function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the shop's server only: Node refuses them in NODE_OPTIONS.
-  const nodeArgs = file.endsWith("main.ts") ? (process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []) : [];
+  // The shop's server runs as `npm start` runs it (scripts/start.mjs: its young generation's size).
+  const nodeArgs = file.endsWith("main.ts") ? ["--max-semi-space-size=64", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", file], {
     cwd: ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, "graphql-api/tsconfig.json"), ...env },
@@ -279,8 +280,8 @@ async function main() {
     }
 
     // 4. The real server in production mode.
-    // The storefront page scenario needs the web app the server serves (web/dist), as `npm start` builds it.
-    if (only("page")) buildWebIfStale((m: string) => log(m));
+    // The rendered page scenarios need the web app the server renders and serves, as `npm start` builds it.
+    if (["page", "pageSearch", "pageAccount"].some(only)) buildWebIfStale((m: string) => log(m));
     log("Starting the server (NODE_ENV=production)…");
     const startApp = (extra: Record<string, string> = {}) =>
       spawnTs(

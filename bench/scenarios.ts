@@ -348,25 +348,29 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
         },
       ],
     },
-    {
+    // Pages the server renders (web/src/entry-server.tsx): the app's components with the data of their first queries,
+    // fetched through the GraphQL API in the process, as a signed-in shopper's navigation gets them.
+    renderedPage(base, shoppers, {
       key: "page",
-      name: "Storefront page GET /shop/listing as a signed-in shopper (index.html with the route's hints and served state)",
-      url: base,
-      note: "What a browser's navigation gets: who is signed in, the storefront's categories and brands and the shopper's cart count, looked up for every page, and the listing's first products page and filter counts, run through the GraphQL API (web/src/servedQueries.ts)",
-      requests: [
-        {
-          method: "GET",
-          path: "/shop/listing",
-          setupRequest: (r, context: Record<string, any>) => {
-            context.user ??= pick(shoppers);
-            return { ...r, headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
-          },
-          // A page that lost its served state would still be a 200: the shopper's id and the products must be in it.
-          expectBody: (body: string, context: Record<string, any>) =>
-            body.includes(`"id":"${(context.user as Shopper).id}"`) && body.includes(`"operationName":"Products"`),
-        },
-      ],
-    },
+      name: "Server-rendered page GET /shop/listing as a signed-in shopper",
+      note: "Who is signed in, the menus and the cart's count, then the listing's products, filters' counts, cart and wishlist, rendered by React to HTML (twice: Apollo's prerenderStatic renders, waits for the queries, renders again) with its state",
+      path: () => "/shop/listing",
+      shows: '<div data-testid="product-card"',
+    }),
+    renderedPage(base, shoppers, {
+      key: "pageSearch",
+      name: "Server-rendered page GET /shop/search?keyword=<one of 10> as a signed-in shopper",
+      note: "The page showing the products a shopper looked for (the storefront has no page of its own per product yet: a product opens as a dialog over its list)",
+      path: () => `/shop/search?keyword=${pick(KEYWORDS)}`,
+      shows: 'placeholder="Search Products..."',
+    }),
+    renderedPage(base, shoppers, {
+      key: "pageAccount",
+      name: "Server-rendered page GET /shop/account as a signed-in shopper",
+      note: "The shopper's first page of orders (with their lines and history) and the header's cart",
+      path: () => "/shop/account",
+      shows: "Order History",
+    }),
     {
       key: "images",
       name: `Uploaded image GET /uploads/<sha256>.png (random of ${images.length}, from the database store)`,
@@ -415,5 +419,30 @@ export function dashboardScenario(base: string, adminToken: string, connections:
     url: `${base}/graphql`,
     headers: { authorization: `Bearer ${adminToken}` },
     requests: [{ method: "POST", path: "/graphql", body: gql(DASHBOARD_QUERY, { range: "last30Days" }) }],
+  };
+}
+
+/** A page the server renders for a signed-in shopper; a page that came without its content would still be a 200. */
+function renderedPage(
+  base: string,
+  shoppers: Shopper[],
+  page: { key: string; name: string; note: string; path: () => string; shows: string },
+): Scenario {
+  return {
+    key: page.key,
+    name: page.name,
+    url: base,
+    note: page.note,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (r, context: Record<string, any>) => {
+          context.user ??= pick(shoppers);
+          return { ...r, path: page.path(), headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
+        },
+        expectBody: (body: string, context: Record<string, any>) =>
+          body.includes(`"id":"${(context.user as Shopper).id}"`) && body.includes('"rendered":true') && body.includes(page.shows),
+      },
+    ],
   };
 }

@@ -6,6 +6,7 @@ import { precompress } from "./build/precompress.ts";
 import { chakraGlobalCss } from "./build/chakraGlobalCss.ts";
 import { eagerCompileFirstLoad } from "./build/compileHints.ts";
 import { lazyModuleIds } from "./build/lazyModuleIds.ts";
+import { chakraMemo } from "./build/chakraMemo.ts";
 
 const api = "http://localhost:5000";
 
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lazyModuleIds(),
     react(),
     chakraGlobalCss(),
+    chakraMemo(),
     ...(isSsrBuild ? [] : [eagerCompileFirstLoad(), precompress()]),
   ],
   server: {
@@ -69,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server's render bundles the app and Chakra (whose code the build edits, build/chakraGlobalCss.ts); React,
   // Apollo Client and the other packages are imported from node_modules when the server loads it.
-  ssr: { noExternal: ["@chakra-ui/react"] },
+  ssr: { noExternal: true, external: ["react", "react-dom"] },
   // The manifest maps each route's modules to their chunks: the server preloads a page's chunks from it, and
   // bench/websize.ts and the size budget test read it.
   build: isSsrBuild

@@ -4,6 +4,7 @@ import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import type { SystemContext } from "@chakra-ui/react";
 import { runnerImport, type Plugin } from "vite";
+import { moduleEdits, type ModuleEdit } from "./moduleEdits.ts";
 
 /**
  * The CSS rules ChakraProvider inserts at run time for a system (its two `<Global>`s: the layer order, then the
@@ -22,7 +23,7 @@ export function chakraGlobalCssRules(system: SystemContext): string[] {
 }
 
 /** Exact edits of Chakra's modules, each of which must match once: an upgrade that changed them fails the build. */
-const EDITS: { module: RegExp; replace: [from: string, to: string][] }[] = [
+const EDITS: ModuleEdit[] = [
   {
     // createSystem computes the global styles eagerly (the largest part of its run: a CSS object for every token's
     // variable), though only the provider reads them: computed on first read instead.
@@ -53,27 +54,16 @@ const EDITS: { module: RegExp; replace: [from: string, to: string][] }[] = [
  * dev and tests ChakraProvider inserts the global CSS as Chakra does (globalCss.test.tsx checks both give the same
  * rules).
  */
-export function chakraGlobalCss(): Plugin {
+export function chakraGlobalCss(): Plugin[] {
   let root = "";
   let href = "";
   let ssr = false;
-  return {
+  const stylesheet: Plugin = {
     name: "chakra-global-css",
     apply: "build",
     configResolved(config) {
       root = config.root;
       ssr = !!config.build.ssr;
-    },
-    transform(code, id) {
-      const edit = EDITS.find((e) => e.module.test(id));
-      if (!edit) return null;
-      for (const [from, to] of edit.replace) {
-        if (code.split(from).length !== 2) {
-          this.error(`${id} no longer reads as web/build/chakraGlobalCss.ts expects (Chakra upgraded?): update its edits`);
-        }
-        code = code.replace(from, to);
-      }
-      return { code, map: null };
     },
     async buildStart() {
       // The server's render needs Chakra's code edited, not the stylesheet: the browser's build has it.
@@ -92,4 +82,5 @@ export function chakraGlobalCss(): Plugin {
       return [{ tag: "link", attrs: { rel: "stylesheet", href }, injectTo: "head" }];
     },
   };
+  return [moduleEdits("chakra-global-css-edits", EDITS, "web/build/chakraGlobalCss.ts"), stylesheet];
 }

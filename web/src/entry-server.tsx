@@ -1,6 +1,7 @@
 // The server's render of a page: the app's own components for the URL, with the data of the page's first queries run
 // through Apollo Client's SSR support (prerenderStatic renders, waits for the queries the render asked, renders
-// again) against the shop's GraphQL API in the same process, as the visitor who asked. Built by `vite build --ssr`
+// again; a URL rendered before has its queries asked first, and renders once: ssr/learnedQueries.ts) against the
+// shop's GraphQL API in the same process, as the visitor who asked. Built by `vite build --ssr`
 // into web/dist-ssr; graphql-api/src/web-page.ts runs it and writes the result into the built index.html.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -20,6 +21,7 @@ import { mergeHeads } from "./ssr/head";
 import { headHtml, scriptJson } from "./ssr/headHtml";
 import type { PageState } from "./ssr/pageState";
 import { loadAppStart } from "./ssr/appStart";
+import { learn, queriesOf, type AskedQuery } from "./ssr/learnedQueries";
 import type { ExecuteOperation, RenderRequest, RenderedPage } from "./ssr/renderContract";
 
 export type { ExecuteOperation, RenderRequest, RenderedPage };
@@ -43,9 +45,11 @@ const ready = preloadAllModules();
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage> {
   await ready;
   const pathname = url.split(/[?#]/, 1)[0]!;
-  const start = await loadAppStart(execute, pathname);
   const failed: string[] = [];
-  const client = createServerApolloClient(serverLink(execute, failed));
+  const asked = new Map<string, AskedQuery>();
+  const client = createServerApolloClient(serverLink(execute, failed, asked));
+  // The queries this URL's last render asked, at once and with the page's own start: the render then finds them all.
+  const [start] = await Promise.all([loadAppStart(execute, pathname), ...queriesOf(url).map((q) => prefetch(client, q))]);
   // Styles go in the head, not before each element (emotion's compat mode keeps them in its cache).
   const styles = createEmotionCache({ key: "css" });
   styles.compat = true;
@@ -60,19 +64,25 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
       </ServerResponseContext.Provider>
     </CacheProvider>
   );
-  const { result, aborted } = await prerenderStatic({
+  // A pass whose every query found its answer in the cache is the page: no second pass to find what it already has.
+  const complete = new AbortController();
+  signal?.addEventListener("abort", () => complete.abort(), { once: true });
+  const { result } = await prerenderStatic({
     tree: <Tree render={tree} />,
     context: { client },
-    signal,
+    signal: complete.signal,
     // Each pass starts afresh: what the last one decided is the page's.
     renderFunction: (element: ReactNode) => {
       response = createServerResponse();
       modules = new Set();
-      return renderToString(element);
+      const html = renderToString(element);
+      if ([...client.getObservableQueries("active")].every((q) => !q.getCurrentResult().loading)) complete.abort();
+      return html;
     },
   });
   client.stop();
-  if (aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
+  if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
+  learn(url, [...asked.values()]);
   const signedIn = start.user != null;
   if (response.redirect) return { status: 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
   const status = response.status ?? 200;
@@ -92,6 +102,11 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   };
 }
 
+/** Asks a query the page is expected to ask; its failure is the render's to find, if the page asks it. */
+function prefetch(client: ReturnType<typeof createServerApolloClient>, { query, variables }: AskedQuery) {
+  return client.query({ query, variables, context: { prefetch: true } }).catch(() => undefined);
+}
+
 /** Renders what `render` returns now (the tree reads the response and module set of the current pass). */
 function Tree({ render }: { render: () => ReactNode }) {
   return render();
@@ -103,14 +118,22 @@ function routerFor(url: string) {
   };
 }
 
-/** Apollo's link to the API in this process; a query that fails is noted (the page is then left to the browser). */
-function serverLink(execute: ExecuteOperation, failed: string[]): ApolloLink {
+/**
+ * Apollo's link to the API in this process: notes what the page asks (to learn it) and what fails (the page is then
+ * left to the browser; a prefetched query's failure only if the page asks it again).
+ */
+function serverLink(execute: ExecuteOperation, failed: string[], asked: Map<string, AskedQuery>): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        const query = print(operation.query);
+        const key = `${query}|${JSON.stringify(operation.variables)}`;
+        asked.set(key, { query: operation.query, variables: operation.variables, key });
+        execute({ query, variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
-            if (result.errors?.length) failed.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(", ")}`);
+            if (result.errors?.length && !operation.getContext().prefetch) {
+              failed.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(", ")}`);
+            }
             observer.next(result as ApolloLink.Result);
             observer.complete();
           })
