@@ -79,18 +79,31 @@ export function useTaxonomy() {
     void load();
     return unsubscribe;
   }, []);
-  return useMemo(() => {
-    const categories: TaxonomyOption[] = (data?.categories ?? []).map((c) => ({ id: c.slug, label: c.name }));
-    const brands: TaxonomyOption[] = (data?.brands ?? []).map((b) => ({ id: toUrlBrand(b.slug), label: b.name }));
-    const labelIn = (options: TaxonomyOption[], id: string) => options.find((o) => o.id === id)?.label ?? id;
-    return {
-      categories,
-      brands,
-      loading: !data,
-      /** The name of a category slug; the slug itself while loading or for a hidden one. */
-      categoryLabel: (slug: string) => labelIn(categories, slug),
-      /** Accepts both spellings of H&M (`hm` from the API, `h&m` from URLs). */
-      brandLabel: (slug: string) => labelIn(brands, toUrlBrand(slug)),
-    };
-  }, [data]);
+  return useMemo(() => optionsOf(data), [data]);
+}
+
+// The options each list gives, made once per list: every product card on a page reads them.
+const options = new WeakMap<TaxonomyLists, ReturnType<typeof makeOptions>>();
+const noLists = makeOptions(null);
+
+function optionsOf(data: TaxonomyLists | null) {
+  if (!data) return noLists;
+  let made = options.get(data);
+  if (!made) options.set(data, (made = makeOptions(data)));
+  return made;
+}
+
+function makeOptions(data: TaxonomyLists | null) {
+  const categories: TaxonomyOption[] = (data?.categories ?? []).map((c) => ({ id: c.slug, label: c.name }));
+  const brands: TaxonomyOption[] = (data?.brands ?? []).map((b) => ({ id: toUrlBrand(b.slug), label: b.name }));
+  const labelIn = (list: TaxonomyOption[], id: string) => list.find((o) => o.id === id)?.label ?? id;
+  return {
+    categories,
+    brands,
+    loading: !data,
+    /** The name of a category slug; the slug itself while loading or for a hidden one. */
+    categoryLabel: (slug: string) => labelIn(categories, slug),
+    /** Accepts both spellings of H&M (`hm` from the API, `h&m` from URLs). */
+    brandLabel: (slug: string) => labelIn(brands, toUrlBrand(slug)),
+  };
 }
