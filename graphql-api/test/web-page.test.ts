@@ -89,6 +89,18 @@ describe("a page the server renders", () => {
     expect(listing.state!.cart).toEqual({ itemCount: 0, userId: shopper.id });
   });
 
+  it("is the same page the next time its URL is rendered, when its queries are asked first and it renders once", async () => {
+    const shopper = await createUser(t);
+    await createProduct(t, { title: "Twice Rendered Tee", priceCents: 2 });
+    // A URL no other test renders: its first render finds its queries, the second asks them first.
+    const url = "/shop/listing?sort=twice";
+    const first = await page(url, shopper.token);
+    const second = await page(url, shopper.token);
+    expect(first.root).toContain(">Twice Rendered Tee</button>");
+    expect(second.root).toBe(first.root);
+    expect(second.state).toEqual(first.state);
+  });
+
   it("is the home page with its first banner and its products, and the account page with the shopper's own orders tab", async () => {
     const shopper = await createUser(t);
     await createProduct(t, { title: "Featured Scarf" });
