@@ -14,8 +14,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const { apollo, modules = [], rendered, ...served } = readPageState();
   giveApolloStart(apollo);
-  // The page's code first (the server named its chunks in the head, so they are on their way): React then hydrates
-  // the server's HTML in one go, keeping every node, instead of leaving parts of it for later.
+  // The page's code first (the server named its chunks in the head, so they are on their way): React then hydrates all
+  // of the server's HTML, keeping every node, instead of leaving parts of it inert for later.
   await preloadModules(modules);
   const system = createAppSystem();
   await nextTask();
@@ -25,16 +25,13 @@ async function start() {
       <App system={system} router={BrowserRouter} start={served} />
     </StrictMode>
   );
-  if (rendered) {
-    hydrateRoot(root, app, {
-      // A page that does not hydrate as the server rendered it is a bug: said loudly (the browser tests fail on it).
-      onRecoverableError: (error) => console.error("Hydration error:", error),
-    });
-  } else {
-    // A page the browser renders (the back office; a page the server could not render in time): as a transition, which
-    // React splits into short tasks, so a slow phone never sees the page frozen while it renders.
-    startTransition(() => createRoot(root).render(app));
-  }
+  // As a transition, which React splits into short tasks: a slow phone answers a tap while the page hydrates (or, a
+  // page the browser renders itself, the back office, renders), where one long task would hold it.
+  startTransition(() => {
+    if (!rendered) return createRoot(root).render(app);
+    // A page that does not hydrate as the server rendered it is a bug: said loudly (the browser tests fail on it).
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error("Hydration error:", error) });
+  });
 }
 
 void start();
