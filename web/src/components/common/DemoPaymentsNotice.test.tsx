@@ -27,14 +27,14 @@ describe("demo payments notice", () => {
 describe("demo payments note on a page the shop rendered", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows from the page's facts, without asking the API", () => {
+  it("shows from the page's facts, without asking the API", async () => {
     vi.stubGlobal("fetch", vi.fn());
     renderWithProviders(
       <AppStartContext.Provider value={{ user: null, demoPayments: true }}>
         <DemoPayments />
       </AppStartContext.Provider>,
     );
-    expect(screen.getByRole("note")).toHaveTextContent("Demo payments: no money is taken");
+    expect(await screen.findByRole("note")).toHaveTextContent("Demo payments: no money is taken");
     expect(fetch).not.toHaveBeenCalled();
   });
 
