@@ -68,6 +68,10 @@ async function startShop(name: string, extraEnv: Record<string, string> = {}): P
       SEED_DEMO_DATA: "true",
       // Every journey registers its own shopper and signs in several times, all from the same address.
       RATE_LIMIT_AUTH_PER_15MIN: "10000",
+      // The journeys judge pages the server rendered: on a busy machine, the server's development build of React and a
+      // cold database can take longer than a production shop's deadline, and the page would come for the browser to
+      // render (graphql-api/test/web-page.test.ts tests the deadline itself).
+      RENDER_DEADLINE_MS: "30000",
       RATE_LIMIT_REGISTER_PER_HOUR: "10000",
       ...extraEnv,
     },

@@ -26,6 +26,12 @@ export const PAGE_STATE_ID = "page-state";
 const ROOT = '<div id="root"></div>';
 /** The built page's own title and description, replaced by the rendered page's. */
 const BUILT_HEAD = /\s*<meta name="description"[^>]*>\s*<title>[^<]*<\/title>/;
+/**
+ * The page shows once the browser has parsed all of it: a browser paints while it parses, and a frame painted halfway
+ * showed the sign-in form's top, centred, which moved up as the rest came (a layout shift, now and then on a busy
+ * machine). Parsing the rest takes milliseconds; the HTML comes compressed, in one piece or few.
+ */
+const SHOWN_WHEN_PARSED = ["<style>#root{display:none}</style>", "<style>#root{display:block}</style>"] as const;
 /** Images React names for preloading at the start of what it rendered; they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 
@@ -109,5 +115,5 @@ function documentOf(built: string, page: RenderedPage, manifest: Record<string, 
   return built
     .replace(BUILT_HEAD, () => `\n    ${page.head}`)
     .replace("</head>", () => `${page.styles}${preloads.join("")}${links}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${html}</div>${page.state ? `<script id="${PAGE_STATE_ID}" type="application/json">${page.state}</script>` : ""}`);
+    .replace(ROOT, () => `${SHOWN_WHEN_PARSED[0]}<div id="root">${html}</div>${SHOWN_WHEN_PARSED[1]}${page.state ? `<script id="${PAGE_STATE_ID}" type="application/json">${page.state}</script>` : ""}`);
 }

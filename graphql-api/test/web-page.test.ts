@@ -30,7 +30,7 @@ async function page(pathname: string, token?: string) {
   return {
     res,
     html,
-    root: /<div id="root">(.*)<\/div><script id="page-state"/s.exec(html)?.[1] ?? /<div id="root">(.*?)<\/div>/s.exec(html)?.[1],
+    root: /<div id="root">(.*)<\/div><style>#root\{display:block\}<\/style>/s.exec(html)?.[1],
     state: json === undefined ? undefined : (JSON.parse(json) as Record<string, any>),
     preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
   };
@@ -124,6 +124,7 @@ describe("a page the server renders", () => {
     expect(listing.root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     // The page's only scripts: the app's entry and its state, which parses back to the very name.
     expect(listing.html.match(/<script\b/g)).toHaveLength(2);
+    expect(listing.html.match(/<style\b/g)).toHaveLength(3);
     const products = Object.values(listing.state!.apollo).filter((v: any) => v?.__typename === "Product") as { title: string; description: string }[];
     expect(products.find((p) => p.title === title)?.description).toBe(description);
     // In the state, the line separators are escapes (a script once could not hold them raw).
