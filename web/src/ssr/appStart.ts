@@ -5,24 +5,33 @@ import type { ExecuteOperation } from "./renderContract";
 import type { SessionUser } from "../session/context";
 import type { TaxonomyLists } from "../components/common/useTaxonomy";
 
-const START = "query PageStart { me { id userName email phone role } shopInfo { demoPayments } }";
-const SHOP_START = "query ShopStart { categories { slug name } brands { slug name } cart { itemCount } }";
+const START = `query PageStart($shop: Boolean!) {
+  me { id userName email phone role }
+  shopInfo { demoPayments }
+  categories @include(if: $shop) { slug name }
+  brands @include(if: $shop) { slug name }
+}`;
+const CART_COUNT = "query CartCount { cart { itemCount } }";
 
 const isShopPage = (pathname: string) => pathname === "/shop" || pathname.startsWith("/shop/");
 
+type StartData = { me: SessionUser | null; shopInfo: { demoPayments: boolean } } & Partial<TaxonomyLists>;
+
+async function dataOf<T>(execute: ExecuteOperation, query: string, operationName: string, variables?: Record<string, unknown>): Promise<T> {
+  const { data, errors } = await execute({ query, operationName, variables });
+  if (!data) throw new Error(`${operationName}: ${errors?.map((e) => e.message).join(", ") ?? "no data"}`);
+  return data as T;
+}
+
 /**
- * Who is signed in and whether payments are a demo; on a shopper's storefront page also the menus and the cart's
- * count. A visitor or an admin is sent away from the storefront by the route guard: nothing more is asked for them.
+ * Who is signed in and whether payments are a demo; on a storefront page also its menus, and a signed-in shopper's
+ * cart count. (A visitor of a members-only shop and an admin are sent away from the storefront by the route guard.)
  */
 export async function loadAppStart(execute: ExecuteOperation, pathname: string): Promise<AppStart> {
-  const start = await execute({ query: START, operationName: "PageStart" });
-  const data = start.data as { me: SessionUser | null; shopInfo: { demoPayments: boolean } } | null | undefined;
-  if (!data) throw new Error(`PageStart: ${start.errors?.map((e) => e.message).join(", ") ?? "no data"}`);
-  const user = data.me;
-  const appStart: AppStart = { user, demoPayments: data.shopInfo.demoPayments };
-  if (!user || user.role === "admin" || !isShopPage(pathname)) return appStart;
-  const shop = await execute({ query: SHOP_START, operationName: "ShopStart" });
-  const lists = shop.data as (TaxonomyLists & { cart: { itemCount: number } }) | null | undefined;
-  if (!lists) throw new Error(`ShopStart: ${shop.errors?.map((e) => e.message).join(", ") ?? "no data"}`);
-  return { ...appStart, taxonomy: { categories: lists.categories, brands: lists.brands }, cart: { itemCount: lists.cart.itemCount, userId: user.id } };
+  const shop = isShopPage(pathname);
+  const { me: user, shopInfo, categories, brands } = await dataOf<StartData>(execute, START, "PageStart", { shop });
+  const start: AppStart = { user, demoPayments: shopInfo.demoPayments, ...(categories && brands ? { taxonomy: { categories, brands } } : {}) };
+  if (!shop || !user || user.role === "admin") return start;
+  const { cart } = await dataOf<{ cart: { itemCount: number } }>(execute, CART_COUNT, "CartCount");
+  return { ...start, cart: { itemCount: cart.itemCount, userId: user.id } };
 }
