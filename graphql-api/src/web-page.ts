@@ -78,7 +78,9 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs }: Pag
       });
       page = await Promise.race([renderer.render({ url: req.originalUrl, execute: execute(req, res), signal: abort.signal }), deadline]);
     } catch (error) {
-      (req.log ?? logger.pino).error({ err: error }, `page ${req.path} sent for the browser to render: the server's render failed`);
+      // A query refused for what the visitor asked (the render says so) is theirs to see in the page; the rest is ours.
+      const visitors = (error as { reason?: unknown }).reason === "query-error";
+      (req.log ?? logger.pino)[visitors ? "warn" : "error"]({ err: error }, `page ${req.path} sent for the browser to render: the server's render failed`);
       return browserRendered(res, "failed");
     } finally {
       clearTimeout(timer);
