@@ -4,7 +4,7 @@ import { chakraGlobalCssRules } from "../../build/chakraGlobalCss";
 
 // The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
 const RECIPES: Record<string, string[]> = {
-  Alert: ["alert"], Avatar: ["avatar"], Badge: ["badge"], Button: ["button"], ButtonGroup: ["button"],
+  Alert: ["alert"], Avatar: ["avatar"], Badge: ["badge"], Breadcrumb: ["breadcrumb"], Button: ["button"], ButtonGroup: ["button"],
   Card: ["card"], Checkbox: ["checkbox", "checkmark"], CloseButton: ["button"], Container: ["container"],
   Dialog: ["dialog"], Drawer: ["drawer"], Field: ["field"], Heading: ["heading"], Icon: ["icon"],
   IconButton: ["button"], Input: ["input"], InputAddon: ["inputAddon"], InputGroup: ["inputAddon"], Link: ["link"],

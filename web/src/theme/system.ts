@@ -4,6 +4,7 @@ import {
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
+  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -61,6 +62,7 @@ export const recipes = {
 export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dialog: dialogSlotRecipe,
