@@ -9,6 +9,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "./logger.js";
 import type { JobSender } from "./jobs/queue.js";
 import { AuthService } from "./modules/user/auth.service.js";
+import { TwoFactorService } from "./modules/user/two-factor.js";
 import { UserService } from "./modules/user/user.service.js";
 import { ProductService } from "./modules/product/product.service.js";
 import { CartService } from "./modules/cart/cart.service.js";
@@ -48,8 +49,11 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  // One instance: the second step's slowdown per account is counted in it (or in Redis).
+  const twoFactor = new TwoFactorService(deps);
   return {
-    auth: new AuthService(deps),
+    auth: new AuthService(deps, twoFactor),
+    twoFactor,
     users: new UserService(deps),
     products: new ProductService(deps),
     cart: new CartService(deps),

@@ -27,6 +27,18 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       },
     },
     {
+      // The second step of a login answered 401 { step: "SECOND_FACTOR_REQUIRED", ticket }: same answer as login.
+      method: "post",
+      paths: ["/api/auth/login/code"],
+      operation: "verifySignInCode",
+      handler: async ({ req, res }) => {
+        const b = body(req);
+        const result = await services.auth.verifySignInCode({ ticket: b.ticket, code: b.code }, ip(req));
+        session.set(res, result.token);
+        return { success: true, message: result.message, token: result.token, user: toRest(result.user), csrfToken: issueCsrf() };
+      },
+    },
+    {
       method: "post",
       paths: ["/api/auth/logout"],
       operation: "logout",

@@ -1,5 +1,6 @@
 // How each operation of the authorization matrix is called: on customer A's data, from a fresh World.
-import type { World } from "./world.js";
+import { enableTwoFactor, type World } from "./world.js";
+import type { TestServer } from "../support/harness.js";
 
 export interface GqlCall {
   query: string;
@@ -10,8 +11,30 @@ const PAGE = "{ total items { id } }";
 const ORDER = "{ id userId paymentStatus }";
 const CART = "{ id items { productId quantity } }";
 
+/**
+ * What a cell's world needs beyond buildWorld before the call (GraphQL operation or REST route key), done before A's
+ * data is snapshotted: two-step sign-in on for the callers that turn it off or use it.
+ */
+export const PREPARE: Record<string, (t: TestServer, w: World) => Promise<void>> = {
+  disableTwoFactor: (t, w) => enableTwoFactor(t, w, [w.a.id, w.b.id, w.admin.id]),
+  regenerateRecoveryCodes: (t, w) => enableTwoFactor(t, w, [w.a.id, w.b.id, w.admin.id]),
+  verifySignInCode: (t, w) => enableTwoFactor(t, w, [w.a.id]),
+  "POST /api/auth/login/code": (t, w) => enableTwoFactor(t, w, [w.a.id]),
+};
+
 /** One call per Query and Mutation field; the matrix test refuses fields missing here or in the table. */
 export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
+  twoFactorStatus: () => ({ query: "{ twoFactorStatus { enabled required recoveryCodesLeft } }" }),
+  beginTwoFactorSetup: () => ({ query: "mutation { beginTwoFactorSetup { secret uri qrCode } }" }),
+  enableTwoFactor: (w) => ({ query: "mutation($c: String!) { enableTwoFactor(code: $c) { codes } }", variables: { c: w.twoFactor.code } }),
+  disableTwoFactor: (w) => ({ query: "mutation($c: String!) { disableTwoFactor(password: \"password123\", code: $c) { success } }", variables: { c: w.twoFactor.code } }),
+  regenerateRecoveryCodes: (w) => ({ query: "mutation($c: String!) { regenerateRecoveryCodes(code: $c) { codes } }", variables: { c: w.twoFactor.code } }),
+  verifySignInCode: (w) => ({ query: "mutation($t: String!, $c: String!) { verifySignInCode(ticket: $t, code: $c) { token } }", variables: { t: w.twoFactor.ticket, c: w.twoFactor.code } }),
+  beginTwoFactorSetupAtSignIn: (w) => ({ query: "mutation($t: String!) { beginTwoFactorSetupAtSignIn(ticket: $t) { secret } }", variables: { t: w.twoFactor.setupTicket } }),
+  enableTwoFactorAtSignIn: (w) => ({
+    query: "mutation($t: String!, $c: String!) { enableTwoFactorAtSignIn(ticket: $t, code: $c) { token recoveryCodes } }",
+    variables: { t: w.twoFactor.setupTicket, c: w.twoFactor.code },
+  }),
   addresses: () => ({ query: "{ addresses { id } }" }),
   adminOrders: () => ({ query: `{ adminOrders ${PAGE} }` }),
   ordersConnection: () => ({ query: "{ ordersConnection(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }" }),
@@ -131,6 +154,7 @@ export function restBody(method: string, pattern: string, w: World): unknown {
   const bodies: Record<string, unknown> = {
     "POST /api/auth/register": { userName: "New", email: `new-${w.n}@example.test`, password: "password123" },
     "POST /api/auth/login": { email: w.a.email, password: w.a.password },
+    "POST /api/auth/login/code": { ticket: w.twoFactor.ticket, code: w.twoFactor.code },
     "POST /api/auth/forgot-password": { email: w.a.email },
     "POST /api/auth/reset-password/:id/:token": { password: "newpassword123" },
     "PUT /user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123", currentPassword: "password123" },

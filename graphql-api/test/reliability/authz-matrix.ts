@@ -43,6 +43,15 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   resetPassword: ["public", "none"],
   confirmEmailChange: ["public", "none"],
   updateProfile: ["owner", "none"],
+  // Two-step sign-in: each caller's own account; the steps after a password take A's ticket (public).
+  twoFactorStatus: ["owner", "none"],
+  beginTwoFactorSetup: ["owner", "none"],
+  enableTwoFactor: ["owner", "none"],
+  disableTwoFactor: ["owner", "none"],
+  regenerateRecoveryCodes: ["owner", "none"],
+  verifySignInCode: ["public", "none"],
+  beginTwoFactorSetupAtSignIn: ["public", "none"],
+  enableTwoFactorAtSignIn: ["public", "none"],
   cart: ["owner", "none"],
   addToCart: ["owner", "none"],
   updateCartItem: ["owner", "none"],
@@ -91,6 +100,7 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
 export const REST_DESIGN: Record<string, [...Design, success: 200 | 201]> = {
   "POST /api/auth/register": ["public", "none", 201],
   "POST /api/auth/login": ["public", "none", 200],
+  "POST /api/auth/login/code": ["public", "none", 200],
   "POST /api/auth/logout": ["public", "none", 200],
   "GET /api/auth/check-auth": ["signedIn", "none", 200],
   "POST /api/auth/forgot-password": ["public", "none", 200],

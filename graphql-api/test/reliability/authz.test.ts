@@ -11,7 +11,7 @@ import type { RestDeps } from "../../src/rest/deps.js";
 import { UPLOAD_IMAGE_PATH } from "../../src/modules/upload/upload.router.js";
 import { EXPORT_ORDERS_PATH } from "../../src/modules/order/order-export.router.js";
 import { GRAPHQL_DESIGN, REST_DESIGN, ROLES, graphqlCells, restCells, type Role } from "./authz-matrix.js";
-import { GRAPHQL_CALLS, restBody, restPath } from "./authz-calls.js";
+import { GRAPHQL_CALLS, PREPARE, restBody, restPath } from "./authz-calls.js";
 import { buildWorld, discardWorld, snapshotOf, type World } from "./world.js";
 import { mapLimit } from "./flows.js";
 
@@ -51,6 +51,7 @@ const leaks = (text: string, w: World) => secretsOf(w).some((s) => text.includes
 
 async function callGraphql(op: string, role: Role): Promise<Observed> {
   const w = await buildWorld(t);
+  await PREPARE[op]?.(t, w);
   const before = await snapshotOf(t, w.a.id);
   const { query, variables } = GRAPHQL_CALLS[op]!(w);
   const r = await t.gql(query, variables, tokenOf(w, role));
@@ -62,6 +63,7 @@ async function callGraphql(op: string, role: Role): Promise<Observed> {
 
 async function callRest(key: string, role: Role): Promise<Observed> {
   const w = await buildWorld(t);
+  await PREPARE[key]?.(t, w);
   const before = await snapshotOf(t, w.a.id);
   const [method, pattern] = key.split(" ") as [string, string];
   const token = tokenOf(w, role);
@@ -86,7 +88,18 @@ async function callRest(key: string, role: Role): Promise<Observed> {
 }
 
 /** Public calls where B presents A's credentials (password, emailed link): they may change or show A's data. */
-const WITH_A_CREDENTIALS = new Set(["login", "resetPassword", "confirmEmailChange", "POST /api/auth/login", "POST /api/auth/reset-password/:id/:token"]);
+const WITH_A_CREDENTIALS = new Set([
+  "login",
+  "resetPassword",
+  "confirmEmailChange",
+  // A's sign-in ticket and code (or setup).
+  "verifySignInCode",
+  "beginTwoFactorSetupAtSignIn",
+  "enableTwoFactorAtSignIn",
+  "POST /api/auth/login",
+  "POST /api/auth/login/code",
+  "POST /api/auth/reset-password/:id/:token",
+]);
 
 function expectIsolation(observed: ({ key: string; role: Role } & Observed)[]) {
   for (const o of observed.filter((o) => o.role === "otherCustomer" && !WITH_A_CREDENTIALS.has(o.key))) {

@@ -28,6 +28,11 @@ export class AuthPayloadType {
   })
   csrfToken!: string;
   @Field(() => String, { description: "A confirmation to show the user." }) message!: string;
+  @Field(() => [String], {
+    nullable: true,
+    description: "Only when this sign-in turned two-step sign-in on (enableTwoFactorAtSignIn): the ten recovery codes, shown this once.",
+  })
+  recoveryCodes?: string[] | null;
 }
 
 @ObjectType("MessagePayload", { description: "The answer of an operation that returns no data; failures come back as errors instead." })
