@@ -30,6 +30,7 @@ const visitor: Session = {
   isLoading: false,
   user: null,
   login: () => Promise.reject(new Error("the static sign-in page cannot sign in")),
+  signedIn: () => Promise.resolve(),
   logout: () => Promise.resolve(),
 };
 

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": typeof types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment VariantFields on ProductVariant {\n    id\n    sku\n    size\n    colour\n    stock\n    priceCents\n  }\n": typeof types.VariantFieldsFragmentDoc,
@@ -80,6 +84,10 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment VariantFields on ProductVariant {\n    id\n    sku\n    size\n    colour\n    stock\n    priceCents\n  }\n": types.VariantFieldsFragmentDoc,
@@ -160,6 +168,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

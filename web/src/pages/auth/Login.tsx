@@ -1,16 +1,24 @@
-import { useState } from "react";
-import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Suspense, lazy, useCallback, useState } from "react";
+import { Link as ChakraLink, Skeleton, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "react-router";
 import { useSession, homeFor } from "../../session";
 import { SessionRequestError } from "../../session/sessionApi";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 
+// The steps after a password load only for the accounts that have them.
+const SignInCode = lazy(() => import("./SignInCode"));
+const SignInSetup = lazy(() => import("./SignInSetup"));
+
+type Step = { kind: "code" | "setup"; ticket: string } | null;
+
 export default function Login() {
   const { login } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<Step>(null);
+  const restart = useCallback(() => setStep(null), []);
 
   const submit = async () => {
     setSubmitting(true);
@@ -18,11 +26,23 @@ export default function Login() {
       const user = await login(values.email.trim(), values.password);
       navigate(homeFor(user), { replace: true });
     } catch (error) {
+      setSubmitting(false);
+      if (error instanceof SessionRequestError && error.ticket) {
+        if (error.code === "SECOND_FACTOR_REQUIRED") return setStep({ kind: "code", ticket: error.ticket });
+        if (error.code === "TWO_FACTOR_SETUP_REQUIRED") return setStep({ kind: "setup", ticket: error.ticket });
+      }
       const message = error instanceof SessionRequestError ? error.userMessage : null;
       toaster.create({ title: message ?? "Login failed", type: "error" });
-      setSubmitting(false);
     }
   };
+
+  if (step) {
+    return (
+      <Suspense fallback={<Skeleton h="64" />}>
+        {step.kind === "code" ? <SignInCode ticket={step.ticket} onRestart={restart} /> : <SignInSetup ticket={step.ticket} onRestart={restart} />}
+      </Suspense>
+    );
+  }
 
   return (
     <AuthForm

@@ -9,6 +9,7 @@ import { AccountBanner } from "../../components/shop/PageBanner";
 // The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
 const AddressManager = lazy(() => import("../../components/shop/AddressManager").then((m) => ({ default: m.AddressManager })));
 const ProfileTab = lazy(() => import("../../components/shop/ProfileTab").then((m) => ({ default: m.ProfileTab })));
+const SecurityTab = lazy(() => import("../../components/account/SecurityTab").then((m) => ({ default: m.SecurityTab })));
 
 const ACCOUNT_QUERIES = [SERVED_FIRST_ORDERS];
 
@@ -29,6 +30,7 @@ export default function Account() {
             <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
             <Tabs.Trigger value="address">Address</Tabs.Trigger>
             <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+            <Tabs.Trigger value="security">Security</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="orders">
             <OrdersTab />
@@ -41,6 +43,11 @@ export default function Account() {
           <Tabs.Content value="profile">
             <Suspense fallback={<Skeleton h="40" />}>
               <ProfileTab />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="security">
+            <Suspense fallback={<Skeleton h="40" />}>
+              <SecurityTab />
             </Suspense>
           </Tabs.Content>
         </Tabs.Root>

@@ -1,0 +1,11 @@
+import { Stack } from "@chakra-ui/react";
+import { TwoFactorPanel } from "./TwoFactorPanel";
+
+/** The account page's Security tab: how the account is signed in to. */
+export function SecurityTab() {
+  return (
+    <Stack gap={6}>
+      <TwoFactorPanel />
+    </Stack>
+  );
+}
