@@ -10,6 +10,7 @@ import type { Logger } from "./logger.js";
 import type { JobSender } from "./jobs/queue.js";
 import { AuthService } from "./modules/user/auth.service.js";
 import { TwoFactorService } from "./modules/user/two-factor.js";
+import { PasskeyService } from "./modules/passkey/passkey.service.js";
 import { UserService } from "./modules/user/user.service.js";
 import { ProductService } from "./modules/product/product.service.js";
 import { CartService } from "./modules/cart/cart.service.js";
@@ -51,9 +52,11 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   // One instance: the second step's slowdown per account is counted in it (or in Redis).
   const twoFactor = new TwoFactorService(deps);
+  const auth = new AuthService(deps, twoFactor);
   return {
-    auth: new AuthService(deps, twoFactor),
+    auth,
     twoFactor,
+    passkeys: new PasskeyService(deps, auth),
     users: new UserService(deps),
     products: new ProductService(deps),
     cart: new CartService(deps),

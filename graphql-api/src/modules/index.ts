@@ -2,6 +2,7 @@
 import type { NonEmptyArray } from "type-graphql";
 import { UserResolver } from "./user/user.resolver.js";
 import { TwoFactorResolver } from "./user/two-factor.resolver.js";
+import { PasskeyResolver } from "./passkey/passkey.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";
 import { ProductSearchResolver } from "./product/product.search.resolver.js";
 import { CartItemResolver, CartResolver } from "./cart/cart.resolver.js";
@@ -21,6 +22,7 @@ import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 export const resolvers: NonEmptyArray<Function> = [
   UserResolver,
   TwoFactorResolver,
+  PasskeyResolver,
   ProductResolver,
   ProductSearchResolver,
   CartResolver,

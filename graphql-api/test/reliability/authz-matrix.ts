@@ -52,6 +52,13 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   verifySignInCode: ["public", "none"],
   beginTwoFactorSetupAtSignIn: ["public", "none"],
   enableTwoFactorAtSignIn: ["public", "none"],
+  // Passkeys: each caller's own; removing names one of A's by id; signing in presents A's passkey (public).
+  passkeys: ["owner", "none"],
+  passkeyRegistrationOptions: ["owner", "none"],
+  addPasskey: ["owner", "none"],
+  removePasskey: ["owner", "byId"],
+  passkeySignInOptions: ["public", "none"],
+  signInWithPasskey: ["public", "none"],
   cart: ["owner", "none"],
   addToCart: ["owner", "none"],
   updateCartItem: ["owner", "none"],

@@ -53,7 +53,7 @@ async function callGraphql(op: string, role: Role): Promise<Observed> {
   const w = await buildWorld(t);
   await PREPARE[op]?.(t, w);
   const before = await snapshotOf(t, w.a.id);
-  const { query, variables } = GRAPHQL_CALLS[op]!(w);
+  const { query, variables } = GRAPHQL_CALLS[op]!(w, role);
   const r = await t.gql(query, variables, tokenOf(w, role));
   const outcome = r.errors ? (r.errors[0]!.extensions?.code ?? "NO_CODE") : "ok";
   const observed = { outcome, status: r.status, aChanged: (await snapshotOf(t, w.a.id)) !== before, leaksA: leaks(JSON.stringify(r), w) };
@@ -96,6 +96,8 @@ const WITH_A_CREDENTIALS = new Set([
   "verifySignInCode",
   "beginTwoFactorSetupAtSignIn",
   "enableTwoFactorAtSignIn",
+  // A's passkey.
+  "signInWithPasskey",
   "POST /api/auth/login",
   "POST /api/auth/login/code",
   "POST /api/auth/reset-password/:id/:token",

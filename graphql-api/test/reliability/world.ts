@@ -54,7 +54,9 @@ export async function buildWorld(t: TestServer) {
     ticket: await t.shop.tokens.signTicket({ userId: a.id, purpose: "second-factor", version: a.tokenVersion }),
     setupTicket: await t.shop.tokens.signTicket({ userId: a.id, purpose: "two-factor-setup", version: a.tokenVersion }),
   };
-  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n, categories, brands, twoFactor };
+  // What a cell's PREPARE step adds (authz-calls.ts), e.g. a passkey's answers per caller.
+  const prepared: Record<string, unknown> = {};
+  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n, categories, brands, twoFactor, prepared };
 }
 
 /** Turns two-step sign-in on (the world's secret) for these users, as a cell that needs it on prepares its world. */

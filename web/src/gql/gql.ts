@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
@@ -84,6 +88,10 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": types.RemovePasskeyDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": types.EnableTwoFactorDocument,
@@ -168,6 +176,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

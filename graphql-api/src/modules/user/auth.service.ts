@@ -174,6 +174,16 @@ export class AuthService {
     return user;
   }
 
+  /** A sign-in's first cost, whatever the credential: the per-address budget (passkeys spend it too). */
+  async countSignInAttempt(ip: string): Promise<void> {
+    await this.limits.loginByIp.consume(ip);
+  }
+
+  /** The session of a sign-in whose every step is done (password and code, or a passkey). */
+  async issueSession(user: { id: string; userName: string; email: string; phone: string; role: Role; tokenVersion: number }): Promise<LoginResult> {
+    return this.signedIn(user);
+  }
+
   private async signedIn(user: { id: string; userName: string; email: string; phone: string; role: Role; tokenVersion: number }): Promise<LoginResult> {
     const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
     const { id, userName, phone, role } = user;

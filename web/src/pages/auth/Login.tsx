@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from "react";
-import { Link as ChakraLink, Skeleton, Text } from "@chakra-ui/react";
+import { Button, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "react-router";
 import { useSession, homeFor } from "../../session";
 import { SessionRequestError } from "../../session/sessionApi";
@@ -13,7 +13,7 @@ const SignInSetup = lazy(() => import("./SignInSetup"));
 type Step = { kind: "code" | "setup"; ticket: string } | null;
 
 export default function Login() {
-  const { login } = useSession();
+  const { login, signedIn } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
@@ -33,6 +33,22 @@ export default function Login() {
       }
       const message = error instanceof SessionRequestError ? error.userMessage : null;
       toaster.create({ title: message ?? "Login failed", type: "error" });
+    }
+  };
+
+  const withPasskey = async () => {
+    setSubmitting(true);
+    try {
+      const { signInWithPasskey } = await import("../../session/passkeySignIn");
+      const user = await signInWithPasskey();
+      await signedIn(user);
+      navigate(homeFor(user), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      // The browser's own prompt was dismissed: nothing to say.
+      if (error instanceof Error && error.name === "NotAllowedError") return;
+      const message = error instanceof SessionRequestError ? error.userMessage : null;
+      toaster.create({ title: message ?? "Passkey sign-in failed", type: "error" });
     }
   };
 
@@ -65,11 +81,16 @@ export default function Login() {
       submitLabel="Sign In"
       submitting={submitting}
       footer={
-        <Text textAlign="center">
-          <ChakraLink asChild fontWeight="medium">
-            <Link to="/auth/forgot-password">Forgot password?</Link>
-          </ChakraLink>
-        </Text>
+        <Stack gap={4}>
+          <Button variant="outline" w="full" onClick={withPasskey} disabled={submitting}>
+            Use a passkey
+          </Button>
+          <Text textAlign="center">
+            <ChakraLink asChild fontWeight="medium">
+              <Link to="/auth/forgot-password">Forgot password?</Link>
+            </ChakraLink>
+          </Text>
+        </Stack>
       }
     />
   );
