@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { TokenService } from "./auth/tokens.js";
 import { SessionCookies, authenticate } from "./auth/session.js";
+import { placeOf } from "./modules/session/device.js";
 import { compatibilityCsrfToken, createCsrf } from "./auth/csrf.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentProvider, SANDBOX_PATH, WEBHOOK_PATH } from "./payments/index.js";
@@ -88,6 +89,7 @@ export async function createApp(options: AppOptions) {
     res,
     ip: req.ip ?? "unknown",
     issueCsrf: compatibilityCsrfToken,
+    client: () => ({ ip: req.ip ?? "unknown", userAgent: req.get("user-agent"), deviceId: session.device(req, res) }),
   });
 
   const app: Express = express();
@@ -113,7 +115,7 @@ export async function createApp(options: AppOptions) {
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
-  app.use(authenticate(db.hotQuery, tokens));
+  app.use(authenticate(db.hotQuery, tokens, placeOf));
 
   // The process is up (200) even while Redis is down: the limits then count per process, and `redis` says so.
   let draining = false;

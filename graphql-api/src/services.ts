@@ -11,6 +11,7 @@ import type { JobSender } from "./jobs/queue.js";
 import { AuthService } from "./modules/user/auth.service.js";
 import { TwoFactorService } from "./modules/user/two-factor.js";
 import { PasskeyService } from "./modules/passkey/passkey.service.js";
+import { SessionService } from "./modules/session/session.service.js";
 import { UserService } from "./modules/user/user.service.js";
 import { ProductService } from "./modules/product/product.service.js";
 import { CartService } from "./modules/cart/cart.service.js";
@@ -52,9 +53,11 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   // One instance: the second step's slowdown per account is counted in it (or in Redis).
   const twoFactor = new TwoFactorService(deps);
-  const auth = new AuthService(deps, twoFactor);
+  const sessions = new SessionService(deps);
+  const auth = new AuthService(deps, twoFactor, sessions);
   return {
     auth,
+    sessions,
     twoFactor,
     passkeys: new PasskeyService(deps, auth),
     users: new UserService(deps),

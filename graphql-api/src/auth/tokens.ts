@@ -9,6 +9,8 @@ export interface TokenClaims {
   role: Role;
   /** Must equal the user's current tokenVersion: a password change or logout-everywhere invalidates older tokens. */
   version: number;
+  /** The session (a Session row) the token belongs to; tokens issued before sessions were kept have none. */
+  sessionId?: string;
 }
 
 export interface SignInTicket {
@@ -36,7 +38,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, v: claims.version })
+    return new SignJWT({ role: claims.role, v: claims.version, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -58,7 +60,7 @@ export class TokenService {
       if (typeof payload.sub !== "string" || (payload.role !== "admin" && payload.role !== "user") || typeof payload.v !== "number") {
         return null;
       }
-      const claims: TokenClaims = { userId: payload.sub, role: payload.role, version: payload.v };
+      const claims: TokenClaims = { userId: payload.sub, role: payload.role, version: payload.v, ...(typeof payload.sid === "string" ? { sessionId: payload.sid } : {}) };
       if (typeof payload.exp === "number") this.remember(token, claims, payload.exp);
       return claims;
     } catch {

@@ -3,6 +3,7 @@ import type { NonEmptyArray } from "type-graphql";
 import { UserResolver } from "./user/user.resolver.js";
 import { TwoFactorResolver } from "./user/two-factor.resolver.js";
 import { PasskeyResolver } from "./passkey/passkey.resolver.js";
+import { SessionResolver } from "./session/session.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";
 import { ProductSearchResolver } from "./product/product.search.resolver.js";
 import { CartItemResolver, CartResolver } from "./cart/cart.resolver.js";
@@ -23,6 +24,7 @@ export const resolvers: NonEmptyArray<Function> = [
   UserResolver,
   TwoFactorResolver,
   PasskeyResolver,
+  SessionResolver,
   ProductResolver,
   ProductSearchResolver,
   CartResolver,

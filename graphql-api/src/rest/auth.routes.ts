@@ -21,7 +21,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       paths: ["/api/auth/login"],
       operation: "login",
       handler: async ({ req, res }) => {
-        const result = await services.auth.login(body(req), ip(req));
+        const result = await services.auth.login(body(req), { ip: ip(req), userAgent: req.get("user-agent"), deviceId: session.device(req, res) });
         session.set(res, result.token);
         return { success: true, message: result.message, token: result.token, user: toRest(result.user), csrfToken: issueCsrf() };
       },
@@ -33,7 +33,7 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       operation: "verifySignInCode",
       handler: async ({ req, res }) => {
         const b = body(req);
-        const result = await services.auth.verifySignInCode({ ticket: b.ticket, code: b.code }, ip(req));
+        const result = await services.auth.verifySignInCode({ ticket: b.ticket, code: b.code }, { ip: ip(req), userAgent: req.get("user-agent"), deviceId: session.device(req, res) });
         session.set(res, result.token);
         return { success: true, message: result.message, token: result.token, user: toRest(result.user), csrfToken: issueCsrf() };
       },

@@ -49,6 +49,9 @@ const preparedFor = (w: World, key: string) =>
 /** One call per Query and Mutation field; the matrix test refuses fields missing here or in the table. */
 export const GRAPHQL_CALLS: Record<string, (w: World, role: Role) => GqlCall> = {
   passkeys: () => ({ query: "{ passkeys { id name } }" }),
+  mySessions: () => ({ query: "{ mySessions { id device current } }" }),
+  signOutSession: (w) => ({ query: "mutation($id: ID!) { signOutSession(id: $id) { id } }", variables: { id: w.a.sessionId } }),
+  signOutOtherSessions: () => ({ query: "mutation { signOutOtherSessions { id current } }" }),
   passkeyRegistrationOptions: () => ({ query: "mutation { passkeyRegistrationOptions { challengeId options } }" }),
   addPasskey: (w, role) => {
     const { challengeId, response } = preparedFor(w, role === "anonymous" ? "customer" : role);

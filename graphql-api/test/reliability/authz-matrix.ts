@@ -59,6 +59,10 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   removePasskey: ["owner", "byId"],
   passkeySignInOptions: ["public", "none"],
   signInWithPasskey: ["public", "none"],
+  // Sessions: each caller's own; signing one out names one of A's by id.
+  mySessions: ["owner", "none"],
+  signOutSession: ["owner", "byId"],
+  signOutOtherSessions: ["owner", "none"],
   cart: ["owner", "none"],
   addToCart: ["owner", "none"],
   updateCartItem: ["owner", "none"],

@@ -18,6 +18,9 @@ type Documents = {
     "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
     "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n": typeof types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
@@ -92,6 +95,9 @@ const documents: Documents = {
     "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n": types.PasskeyRegistrationOptionsDocument,
     "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n": types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": types.RemovePasskeyDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
     "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": types.EnableTwoFactorDocument,
@@ -192,6 +198,18 @@ export function graphql(source: "\n  mutation AddPasskey($challengeId: ID!, $res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,7 +47,7 @@ export class PasskeyResolver {
     @Arg("response", () => String, { description: RESPONSE }) response: string,
     @Ctx() ctx: Context,
   ) {
-    const result = await ctx.services.passkeys.signIn(challengeId, response, ctx.ip);
+    const result = await ctx.services.passkeys.signIn(challengeId, response, ctx.client());
     ctx.session.set(ctx.res, result.token);
     return { ...result, csrfToken: ctx.issueCsrf() };
   }

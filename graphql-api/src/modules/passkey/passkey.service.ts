@@ -14,6 +14,7 @@ import type { ServiceDeps } from "../../services.js";
 import type { AuthService, LoginResult } from "../user/auth.service.js";
 import { badInput, forbidden, notFound, unauthenticated } from "../../errors.js";
 import { ACCOUNT_DISABLED } from "../user/auth.service.js";
+import type { ClientInfo } from "../session/session.service.js";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_PASSKEYS = 10;
@@ -135,8 +136,8 @@ export class PasskeyService {
   }
 
   /** Signs in with the passkey the browser used; the authenticator must have verified its user. */
-  async signIn(challengeId: unknown, response: unknown, ip: string): Promise<LoginResult> {
-    await this.auth.countSignInAttempt(ip);
+  async signIn(challengeId: unknown, response: unknown, client: ClientInfo | string): Promise<LoginResult> {
+    await this.auth.countSignInAttempt(typeof client === "string" ? client : client.ip);
     const challenge = await this.take(challengeId, "signIn", null);
     const answer = parseJson<AuthenticationResponseJSON>(response);
     const passkey = typeof answer.id === "string" ? await this.deps.prisma.passkey.findUnique({ where: { id: answer.id }, include: { user: true } }) : null;
@@ -157,7 +158,7 @@ export class PasskeyService {
     if (!verified.verified) throw unauthenticated(NOT_RECOGNISED);
     if (passkey.user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     await this.deps.prisma.passkey.update({ where: { id: passkey.id }, data: { counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() } });
-    return this.auth.issueSession(passkey.user);
+    return this.auth.issueSession(passkey.user, client, "passkey");
   }
 
   private async keep(challenge: string, purpose: string, userId: string | null): Promise<string> {

@@ -14,6 +14,10 @@ import type { Role } from "../../generated/prisma/client.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { publicUserSelect, type PublicUser } from "./user.service.js";
 import type { TwoFactorService, TwoFactorSetup } from "./two-factor.js";
+import type { ClientInfo, SessionService, SignInMethod } from "../session/session.service.js";
+
+/** Where a sign-in comes from: its request's address, user agent and device cookie (or just the address). */
+const clientOf = (client: ClientInfo | string): ClientInfo => (typeof client === "string" ? { ip: client } : client);
 import { escapeHtml } from "../../html.js";
 import { normalizeEmail, validateEmail, validatePassword, validateUserName, PASSWORD_MAX } from "./user.validation.js";
 
@@ -48,6 +52,8 @@ export interface MessagePayload {
   message: string;
 }
 
+type SignedInUser = { id: string; userName: string; email: string; phone: string; role: Role; tokenVersion: number };
+
 export interface LoginResult {
   token: string;
   user: PublicUser;
@@ -66,6 +72,7 @@ export class AuthService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionService,
   ) {
     const budget = deps.config.authRateLimit;
     const redis = deps.redis ?? null;
@@ -111,7 +118,9 @@ export class AuthService {
    * address (LOGIN_BACKOFF: slowed, never locked). Unknown emails go through the same steps and are verified against
    * a decoy hash, so neither message nor timing tells which part was wrong.
    */
-  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginResult> {
+  async login(input: { email?: unknown; password?: unknown }, from: ClientInfo | string): Promise<LoginResult> {
+    const client = clientOf(from);
+    const ip = client.ip;
     const email = normalizeEmail(input.email);
     const password = typeof input.password === "string" ? input.password : "";
     const account = accountKey(email);
@@ -139,16 +148,17 @@ export class AuthService {
       const ticket = await this.deps.tokens.signTicket({ userId: user.id, purpose: "two-factor-setup", version: user.tokenVersion });
       throw new SignInStepRequired("TWO_FACTOR_SETUP_REQUIRED", SETUP_DUE, ticket);
     }
-    return this.signedIn(user);
+    return this.signedIn(user, client, "password");
   }
 
   /** The second step of a sign-in: the ticket from login and a code of the authenticator app, or a recovery code. */
-  async verifySignInCode(input: { ticket?: unknown; code?: unknown }, ip: string): Promise<LoginResult> {
-    await this.limits.loginByIp.consume(ip);
+  async verifySignInCode(input: { ticket?: unknown; code?: unknown }, from: ClientInfo | string): Promise<LoginResult> {
+    const client = clientOf(from);
+    await this.limits.loginByIp.consume(client.ip);
     const user = await this.ticketUser(input.ticket, "second-factor");
     const how = await this.twoFactor.verifySecondStep(user.id, input.code);
     if (how === "recovery") void this.tellRecoveryCodeUsed(user);
-    return this.signedIn(user);
+    return this.signedIn(user, client, "password+code");
   }
 
   /** An admin made to set two-step sign-in up at sign-in: the secret and QR code, for the ticket from login. */
@@ -158,11 +168,12 @@ export class AuthService {
   }
 
   /** ...and the first code, which turns it on and signs in; the recovery codes come with the answer, once. */
-  async enableAtSignIn(input: { ticket?: unknown; code?: unknown }, ip: string): Promise<LoginResult & { recoveryCodes: string[] }> {
-    await this.limits.loginByIp.consume(ip);
+  async enableAtSignIn(input: { ticket?: unknown; code?: unknown }, from: ClientInfo | string): Promise<LoginResult & { recoveryCodes: string[] }> {
+    const client = clientOf(from);
+    await this.limits.loginByIp.consume(client.ip);
     const user = await this.ticketUser(input.ticket, "two-factor-setup");
     const recoveryCodes = await this.twoFactor.enable(user.id, input.code);
-    return { ...(await this.signedIn(user)), recoveryCodes };
+    return { ...(await this.signedIn(user, client, "password+code")), recoveryCodes };
   }
 
   /** The account a ticket was given for, while its password (version) is unchanged and the account enabled. */
@@ -180,12 +191,13 @@ export class AuthService {
   }
 
   /** The session of a sign-in whose every step is done (password and code, or a passkey). */
-  async issueSession(user: { id: string; userName: string; email: string; phone: string; role: Role; tokenVersion: number }): Promise<LoginResult> {
-    return this.signedIn(user);
+  async issueSession(user: SignedInUser, from: ClientInfo | string, method: SignInMethod): Promise<LoginResult> {
+    return this.signedIn(user, clientOf(from), method);
   }
 
-  private async signedIn(user: { id: string; userName: string; email: string; phone: string; role: Role; tokenVersion: number }): Promise<LoginResult> {
-    const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
+  private async signedIn(user: SignedInUser, client: ClientInfo, method: SignInMethod): Promise<LoginResult> {
+    const sessionId = await this.sessions.start(user, client, method);
+    const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion, sessionId });
     const { id, userName, phone, role } = user;
     return { token, user: { id, userName, email: user.email, phone, role }, message: "Logged in successfully" };
   }
@@ -210,6 +222,7 @@ export class AuthService {
   async logout(viewer: Viewer | null): Promise<MessagePayload> {
     if (viewer) {
       await this.deps.prisma.user.updateMany({ where: { id: viewer.id }, data: { tokenVersion: { increment: 1 } } });
+      await this.sessions.endAll(viewer.id);
     }
     return { success: true, message: "Logged out successfully!" };
   }
@@ -257,6 +270,7 @@ export class AuthService {
       return email;
     });
     if (!claimed) throw badInput(RESET_INVALID);
+    await this.sessions.endAll(userId);
     // The owner proved it through the inbox: sign-in and reset mails are no longer held back.
     await Promise.all([this.backoff.login.reset(accountKey(claimed)), this.backoff.resetMail.reset(accountKey(claimed))]);
     return { success: true, message: "Your password has been reset. Please log in with your new password." };

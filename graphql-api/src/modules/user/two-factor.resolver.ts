@@ -42,7 +42,7 @@ export class TwoFactorResolver {
       "recovery code (used up). Sets the session cookie as login does. A wrong code is UNAUTHENTICATED; repeated ones slow down like passwords (TOO_MANY_REQUESTS).",
   })
   async verifySignInCode(@Arg("ticket", () => String, { description: TICKET }) ticket: string, @Arg("code", () => String) code: string, @Ctx() ctx: Context) {
-    const result = await ctx.services.auth.verifySignInCode({ ticket, code }, ctx.ip);
+    const result = await ctx.services.auth.verifySignInCode({ ticket, code }, ctx.client());
     ctx.session.set(ctx.res, result.token);
     return { ...result, csrfToken: ctx.issueCsrf() };
   }
@@ -54,7 +54,7 @@ export class TwoFactorResolver {
 
   @Mutation(() => AuthPayloadType, { description: "...and its first code: turns two-step sign-in on and signs in; the answer's recoveryCodes are shown this once." })
   async enableTwoFactorAtSignIn(@Arg("ticket", () => String, { description: TICKET }) ticket: string, @Arg("code", () => String) code: string, @Ctx() ctx: Context) {
-    const result = await ctx.services.auth.enableAtSignIn({ ticket, code }, ctx.ip);
+    const result = await ctx.services.auth.enableAtSignIn({ ticket, code }, ctx.client());
     ctx.session.set(ctx.res, result.token);
     return { ...result, csrfToken: ctx.issueCsrf() };
   }

@@ -30,7 +30,7 @@ export class UserResolver {
     @Arg("password", () => String) password: string,
     @Ctx() ctx: Context,
   ) {
-    const result = await ctx.services.auth.login({ email, password }, ctx.ip);
+    const result = await ctx.services.auth.login({ email, password }, ctx.client());
     ctx.session.set(ctx.res, result.token);
     return { ...result, csrfToken: ctx.issueCsrf() };
   }
