@@ -27,6 +27,8 @@ export interface SessionView {
   current: boolean;
 }
 
+/** Sessions listed at most (the most recently seen): a list with a known length, whatever a script signed in. */
+const LISTED = 50;
 const sha256 = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
 const METHOD_LABELS: Record<string, string> = { password: "Password", "password+code": "Password and code", passkey: "Passkey" };
 
@@ -61,6 +63,7 @@ export class SessionService {
     const rows = await this.deps.prisma.session.findMany({
       where: { userId, tokenVersion, expiresAt: { gt: new Date() } },
       orderBy: [{ lastSeenAt: "desc" }, { id: "asc" }],
+      take: LISTED,
     });
     return rows.map((s) => ({
       id: s.id,
