@@ -221,6 +221,15 @@ async function main() {
     const partnerKey = await seedPartnerKey(db.sql, seeded.admin.id);
     const plans: PlanCheck[] = await explainAll(db.sql, db.pool);
     for (const p of plans) log(`  ${p.seqScanOnProduct ? "SEQ SCAN" : "ok"} ${p.name}: ${p.ms} ms  ${p.summary}`);
+    // Signed in as browsers are: a session each (the row every request's check reads), named in its token.
+    const sessionOf = new Map<string, string>();
+    for (const userId of [...seeded.shoppers.map((s) => s.id), seeded.admin.id]) {
+      const [row] = await db.sql.query<{ id: string }>(
+        `INSERT INTO "Session" (id, "userId", "tokenVersion", method, "expiresAt") VALUES (gen_random_uuid(), $1::uuid, 0, 'password', now() + interval '2 days') RETURNING id::text AS id`,
+        [userId],
+      );
+      sessionOf.set(userId, row!.id);
+    }
     await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
 
     // 2. Storefront bundle.
@@ -240,14 +249,14 @@ async function main() {
     const shoppers: Shopper[] = await Promise.all(
       seeded.shoppers.map(async (s, i) => ({
         ...s,
-        token: await tokens.sign({ userId: s.id, role: "user", version: 0 }),
+        token: await tokens.sign({ userId: s.id, role: "user", version: 0, sessionId: sessionOf.get(s.id) }),
         products: Array.from({ length: 10 }, (_x, k) => {
           const n = (i * 97 + k * 1009) % seeded.productIds.length;
           return { id: seeded.productIds[n]!, variantId: seeded.variantIds[n]! };
         }),
       })),
     );
-    const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0 });
+    const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0, sessionId: sessionOf.get(seeded.admin.id) });
     // The background buyers of the "while the shop sells" scenarios: shoppers no scenario's pool hands out.
     const salesShoppers = shoppers.slice(-8);
     const all = [

@@ -11,6 +11,7 @@ import type { Database } from "./db/database.js";
 import { TokenService } from "./auth/tokens.js";
 import { SessionCookies, authenticate } from "./auth/session.js";
 import { guestCarts } from "./auth/guest-cart.js";
+import { placeOf } from "./modules/session/device.js";
 import { compatibilityCsrfToken, createCsrf } from "./auth/csrf.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createPaymentProvider, SANDBOX_PATH, WEBHOOK_PATH } from "./payments/index.js";
@@ -90,6 +91,7 @@ export async function createApp(options: AppOptions) {
     guestCart: req.guestCart ?? null,
     ip: req.ip ?? "unknown",
     issueCsrf: compatibilityCsrfToken,
+    client: () => ({ ip: req.ip ?? "unknown", userAgent: req.get("user-agent"), deviceId: session.device(req, res) }),
   });
 
   const app: Express = express();
@@ -115,7 +117,7 @@ export async function createApp(options: AppOptions) {
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
-  app.use(authenticate(db.hotQuery, tokens));
+  app.use(authenticate(db.hotQuery, tokens, placeOf));
   // A public storefront lets visitors keep a cart without an account (a members-only one reads no guest cookie).
   if (config.storefrontAccess === "public") app.use(guestCarts(config.production));
 

@@ -39,6 +39,7 @@ const Env = z.object({
   MAIL_FROM: z.string().default("E-Commerce Shop <no-reply@shop.test>"),
   BODY_LIMIT: z.string().default("1mb"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).optional(),
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_COST_PER_MINUTE: z.coerce.number().int().positive().default(30_000),
@@ -149,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     authRateLimit: e.RATE_LIMIT_AUTH_PER_15MIN,
+    /** required: an admin signing in with a password must use two-step sign-in, and set it up first if needed. */
+    adminTwoFactor: e.ADMIN_TWO_FACTOR ?? (production ? "required" : "optional"),
     registerRateLimit: e.RATE_LIMIT_REGISTER_PER_HOUR,
     /** Query-cost budgets and load shedding (traffic/). */
     traffic: {

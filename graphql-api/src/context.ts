@@ -5,6 +5,7 @@ import type { PartnerKey } from "./modules/apikey/apikey.service.js";
 import type { SessionCookies } from "./auth/session.js";
 import type { Services } from "./services.js";
 import type { GuestCart } from "./auth/guest-cart.js";
+import type { ClientInfo } from "./modules/session/session.service.js";
 
 /** Built once per GraphQL request in app.ts; resolvers read the caller and services from here. */
 export interface Context {
@@ -21,4 +22,6 @@ export interface Context {
   ip: string;
   /** The login answer's csrfToken, kept for older clients; nothing requires it (see auth/csrf.ts). */
   issueCsrf: () => string;
+  /** Where a sign-in in this request comes from (address, user agent, the browser's device cookie, set if missing). */
+  client: () => ClientInfo;
 }

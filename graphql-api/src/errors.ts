@@ -7,7 +7,11 @@ export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NO
   // asks for a size).
   | "CHOOSE_VARIANT"
   // A query refused for its computed cost before it runs (traffic/query-cost.ts): the caller asks for less.
-  | "MAX_COST_EXCEEDED";
+  | "MAX_COST_EXCEEDED"
+  // The password was right and one more step is due: a code from the authenticator app (or a recovery code), or, for
+  // an admin who must use two-step sign-in and has not set it up, setting it up (the error carries a ticket for it).
+  | "SECOND_FACTOR_REQUIRED"
+  | "TWO_FACTOR_SETUP_REQUIRED";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -20,6 +24,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
   CHOOSE_VARIANT: 400,
   MAX_COST_EXCEEDED: 400,
+  SECOND_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
 };
 
 export class AppError extends Error {
@@ -45,6 +51,20 @@ export class FieldsError extends AppError {
     super("BAD_USER_INPUT", fields[0]!.message);
   }
 }
+/**
+ * A sign-in waiting for its next step. `ticket` proves the password was right (signed, 10 minutes, for this step
+ * only: it is not a session); it goes back with the code (or the setup) that finishes the sign-in.
+ */
+export class SignInStepRequired extends AppError {
+  constructor(
+    code: "SECOND_FACTOR_REQUIRED" | "TWO_FACTOR_SETUP_REQUIRED",
+    message: string,
+    readonly ticket: string,
+  ) {
+    super(code, message);
+  }
+}
+
 export const unauthenticated = (message = "Please log in to continue.") => new AppError("UNAUTHENTICATED", message);
 export const forbidden = (message = "You don't have access to this resource.") => new AppError("FORBIDDEN", message);
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);

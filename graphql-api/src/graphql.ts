@@ -6,7 +6,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
-import { callerDatabaseError, FieldsError, isAppError } from "./errors.js";
+import { callerDatabaseError, FieldsError, SignInStepRequired, isAppError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Context } from "./context.js";
 import type { Logger } from "./logger.js";
@@ -81,6 +81,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     if (typeof retryAfterSeconds === "number") extensions.retryAfterSeconds = retryAfterSeconds;
     if (original instanceof QueryTooCostlyError) Object.assign(extensions, { cost: original.cost, maximumCost: original.maximumCost });
     if (original instanceof FieldsError) extensions.fields = original.fields;
+    if (original instanceof SignInStepRequired) extensions.ticket = original.ticket;
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = formatted.extensions?.code;

@@ -1,7 +1,7 @@
 // The last word on a failed HTTP request: every error, from any route, becomes a JSON answer with a fitting status,
 // shaped for REST or for GraphQL by the path; only our own faults are logged with their stack.
 import type { Request, Response, NextFunction } from "express";
-import { callerDatabaseError, isAppError } from "./errors.js";
+import { SignInStepRequired, callerDatabaseError, isAppError } from "./errors.js";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-log.js";
 
@@ -56,7 +56,9 @@ export function jsonErrorHandler(logger: Logger) {
     if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
     if (res.headersSent) return;
     if (!GRAPHQL_PATHS.test(req.originalUrl.split("?", 1)[0]!)) {
-      res.status(status).json({ success: false, message });
+      // A sign-in waiting for its second step says which, with the ticket that finishes it (POST /api/auth/login/code).
+      const step = err instanceof SignInStepRequired ? { step: err.code, ticket: err.ticket } : {};
+      res.status(status).json({ success: false, message, ...step });
       return;
     }
     const extensions: Record<string, unknown> = retryAfterSeconds === undefined ? { code } : { code, retryAfterSeconds };

@@ -9,6 +9,9 @@ import type { Redis } from "ioredis";
 import type { Logger } from "./logger.js";
 import type { JobSender } from "./jobs/queue.js";
 import { AuthService } from "./modules/user/auth.service.js";
+import { TwoFactorService } from "./modules/user/two-factor.js";
+import { PasskeyService } from "./modules/passkey/passkey.service.js";
+import { SessionService } from "./modules/session/session.service.js";
 import { UserService } from "./modules/user/user.service.js";
 import { ProductService } from "./modules/product/product.service.js";
 import { CartService } from "./modules/cart/cart.service.js";
@@ -48,8 +51,15 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  // One instance: the second step's slowdown per account is counted in it (or in Redis).
+  const twoFactor = new TwoFactorService(deps);
+  const sessions = new SessionService(deps);
+  const auth = new AuthService(deps, twoFactor, sessions);
   return {
-    auth: new AuthService(deps),
+    auth,
+    sessions,
+    twoFactor,
+    passkeys: new PasskeyService(deps, auth),
     users: new UserService(deps),
     products: new ProductService(deps),
     cart: new CartService(deps),

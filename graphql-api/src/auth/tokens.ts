@@ -9,7 +9,18 @@ export interface TokenClaims {
   role: Role;
   /** Must equal the user's current tokenVersion: a password change or logout-everywhere invalidates older tokens. */
   version: number;
+  /** The session (a Session row) the token belongs to; tokens issued before sessions were kept have none. */
+  sessionId?: string;
 }
+
+export interface SignInTicket {
+  userId: string;
+  /** second-factor: a code finishes the sign-in; two-factor-setup: setting two-step sign-in up does. */
+  purpose: "second-factor" | "two-factor-setup";
+  version: number;
+}
+
+const TICKET_TTL_SECONDS = 10 * 60;
 
 /** How many verified tokens are remembered (a few hundred bytes each): the clients active at once, with room. */
 const VERIFIED_KEPT = 10_000;
@@ -27,7 +38,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, v: claims.version })
+    return new SignJWT({ role: claims.role, v: claims.version, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -49,11 +60,35 @@ export class TokenService {
       if (typeof payload.sub !== "string" || (payload.role !== "admin" && payload.role !== "user") || typeof payload.v !== "number") {
         return null;
       }
-      const claims: TokenClaims = { userId: payload.sub, role: payload.role, version: payload.v };
+      const claims: TokenClaims = { userId: payload.sub, role: payload.role, version: payload.v, ...(typeof payload.sid === "string" ? { sessionId: payload.sid } : {}) };
       if (typeof payload.exp === "number") this.remember(token, claims, payload.exp);
       return claims;
     } catch {
       return null; // a bad signature, an expired or malformed token: the caller is simply not signed in
+    }
+  }
+
+  /**
+   * A sign-in ticket: proof that `userId` gave the right password moments ago, good for `purpose` only and for 10
+   * minutes. It is not a session (no role claim, so verify() refuses it), and a password change (version) voids it.
+   */
+  signTicket(ticket: SignInTicket): Promise<string> {
+    return new SignJWT({ purpose: ticket.purpose, v: ticket.version })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(ticket.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${TICKET_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The ticket's claims when it is genuine, unexpired and for `purpose`; else null. */
+  async verifyTicket(token: string, purpose: SignInTicket["purpose"]): Promise<SignInTicket | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.verifyKey, { algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || payload.purpose !== purpose || typeof payload.v !== "number") return null;
+      return { userId: payload.sub, purpose, version: payload.v };
+    } catch {
+      return null;
     }
   }
 

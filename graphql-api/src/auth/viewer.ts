@@ -6,6 +6,8 @@ import { unauthenticated } from "../errors.js";
 export interface Viewer {
   id: string;
   role: Role;
+  /** The session the request is made in (absent for tokens issued before sessions were kept). */
+  sessionId?: string;
 }
 
 /**

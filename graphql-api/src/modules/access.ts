@@ -2,6 +2,8 @@
 // (auth/permissions.ts) and the REST facade (rest/route.ts) are derived from it; nothing else decides by role.
 import type { Access } from "../auth/access.js";
 import { userAccess } from "./user/user.access.js";
+import { passkeyAccess } from "./passkey/passkey.access.js";
+import { sessionAccess } from "./session/session.access.js";
 import { productAccess } from "./product/product.access.js";
 import { cartAccess } from "./cart/cart.access.js";
 import { wishlistAccess } from "./wishlist/wishlist.access.js";
@@ -18,10 +20,12 @@ import { taxonomyAccess } from "./taxonomy/taxonomy.access.js";
 import { dashboardAccess } from "./dashboard/dashboard.access.js";
 import { apiKeyAccess } from "./apikey/apikey.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, passkeyAccess, sessionAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
+  ...passkeyAccess,
+  ...sessionAccess,
   ...productAccess,
   ...cartAccess,
   ...wishlistAccess,

@@ -1,6 +1,9 @@
 // The list of GraphQL resolvers the schema is built from: a domain's operations exist on the API only once listed here.
 import type { NonEmptyArray } from "type-graphql";
 import { UserResolver } from "./user/user.resolver.js";
+import { TwoFactorResolver } from "./user/two-factor.resolver.js";
+import { PasskeyResolver } from "./passkey/passkey.resolver.js";
+import { SessionResolver } from "./session/session.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";
 import { ProductSearchResolver } from "./product/product.search.resolver.js";
 import { CartItemResolver, CartResolver } from "./cart/cart.resolver.js";
@@ -19,6 +22,9 @@ import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   UserResolver,
+  TwoFactorResolver,
+  PasskeyResolver,
+  SessionResolver,
   ProductResolver,
   ProductSearchResolver,
   CartResolver,

@@ -25,7 +25,21 @@ export function authRoutes({ services, session, issueCsrf }: RestDeps): RestRout
       paths: ["/api/auth/login"],
       operation: "login",
       handler: async ({ req, res }) => {
-        const result = await services.auth.login(body(req), ip(req));
+        const result = await services.auth.login(body(req), { ip: ip(req), userAgent: req.get("user-agent"), deviceId: session.device(req, res) });
+        session.set(res, result.token);
+        // The visitor's guest cart joins the account's; the legacy answer keeps its shape (no notices).
+        await services.cart.signedIn(result.user.id, req.guestCart);
+        return { success: true, message: result.message, token: result.token, user: toRest(result.user), csrfToken: issueCsrf() };
+      },
+    },
+    {
+      // The second step of a login answered 401 { step: "SECOND_FACTOR_REQUIRED", ticket }: same answer as login.
+      method: "post",
+      paths: ["/api/auth/login/code"],
+      operation: "verifySignInCode",
+      handler: async ({ req, res }) => {
+        const b = body(req);
+        const result = await services.auth.verifySignInCode({ ticket: b.ticket, code: b.code }, { ip: ip(req), userAgent: req.get("user-agent"), deviceId: session.device(req, res) });
         session.set(res, result.token);
         // The visitor's guest cart joins the account's; the legacy answer keeps its shape (no notices).
         await services.cart.signedIn(result.user.id, req.guestCart);

@@ -48,6 +48,11 @@ export const LIST_LENGTHS: Record<string, number> = {
   "Query.categories": 100,
   "Query.brands": 100,
   "Query.apiKeys": 50,
+  "Query.passkeys": 10, // its limit
+  "Mutation.removePasskey": 10,
+  "Query.mySessions": 50, // the most recently seen 50 are listed
+  "Mutation.signOutSession": 50,
+  "Mutation.signOutOtherSessions": 50,
   "Mutation.reorderCategories": 100,
   "Mutation.reorderBrands": 100,
   "SalesDashboard.days": 366, // a range covers at most 366 days

@@ -1,5 +1,17 @@
 // How each operation of the authorization matrix is called: on customer A's data, from a fresh World.
-import type { World } from "./world.js";
+import { enableTwoFactor, type World } from "./world.js";
+import type { TestServer } from "../support/harness.js";
+import { SoftPasskey } from "../support/passkey.js";
+import type { Role } from "./authz-matrix.js";
+
+/** A's passkey in the world, and a sign-in answer of it to a fresh challenge. */
+async function passkeyOfA(t: TestServer, w: World) {
+  const key = new SoftPasskey("localhost", t.url);
+  await t.db.prisma.passkey.create({ data: { id: key.id, userId: w.a.id, publicKey: new Uint8Array(key.publicKey()), deviceType: "singleDevice", name: "A's key" } });
+  const options = await t.shop.services.passkeys.signInOptions();
+  w.prepared.passkeyId = key.id;
+  w.prepared.signIn = { challengeId: options.challengeId, response: key.signIn(options.options, w.a.id) };
+}
 
 export interface GqlCall {
   query: string;
@@ -10,8 +22,58 @@ const PAGE = "{ total items { id } }";
 const ORDER = "{ id userId paymentStatus }";
 const CART = "{ id items { productId quantity } }";
 
+/**
+ * What a cell's world needs beyond buildWorld before the call (GraphQL operation or REST route key), done before A's
+ * data is snapshotted: two-step sign-in on for the callers that turn it off or use it.
+ */
+export const PREPARE: Record<string, (t: TestServer, w: World) => Promise<void>> = {
+  disableTwoFactor: (t, w) => enableTwoFactor(t, w, [w.a.id, w.b.id, w.admin.id]),
+  regenerateRecoveryCodes: (t, w) => enableTwoFactor(t, w, [w.a.id, w.b.id, w.admin.id]),
+  verifySignInCode: (t, w) => enableTwoFactor(t, w, [w.a.id]),
+  "POST /api/auth/login/code": (t, w) => enableTwoFactor(t, w, [w.a.id]),
+  // Each caller adds a passkey of its own, from options asked for itself.
+  addPasskey: async (t, w) => {
+    for (const [role, user] of [["customer", w.a], ["otherCustomer", w.b], ["admin", w.admin]] as const) {
+      const options = await t.shop.services.passkeys.registrationOptions(user.id);
+      w.prepared[role] = { challengeId: options.challengeId, response: new SoftPasskey("localhost", t.url).register(options.options) };
+    }
+  },
+  removePasskey: passkeyOfA,
+  signInWithPasskey: passkeyOfA,
+};
+
+/** A cell's prepared answer for its caller; placeholders where nothing was prepared (an API key's sweep, refused first). */
+const preparedFor = (w: World, key: string) =>
+  (w.prepared[key] ?? { challengeId: "00000000-0000-0000-0000-000000000000", response: "{}" }) as { challengeId: string; response: string };
+
 /** One call per Query and Mutation field; the matrix test refuses fields missing here or in the table. */
-export const GRAPHQL_CALLS: Record<string, (w: World) => GqlCall> = {
+export const GRAPHQL_CALLS: Record<string, (w: World, role: Role) => GqlCall> = {
+  passkeys: () => ({ query: "{ passkeys { id name } }" }),
+  mySessions: () => ({ query: "{ mySessions { id device current } }" }),
+  signOutSession: (w) => ({ query: "mutation($id: ID!) { signOutSession(id: $id) { id } }", variables: { id: w.a.sessionId } }),
+  signOutOtherSessions: () => ({ query: "mutation { signOutOtherSessions { id current } }" }),
+  passkeyRegistrationOptions: () => ({ query: "mutation { passkeyRegistrationOptions { challengeId options } }" }),
+  addPasskey: (w, role) => {
+    const { challengeId, response } = preparedFor(w, role === "anonymous" ? "customer" : role);
+    return { query: "mutation($c: ID!, $r: String!) { addPasskey(challengeId: $c, response: $r) { id } }", variables: { c: challengeId, r: response } };
+  },
+  removePasskey: (w) => ({ query: "mutation($id: ID!) { removePasskey(id: $id) { id } }", variables: { id: w.prepared.passkeyId ?? "no-such-passkey" } }),
+  passkeySignInOptions: () => ({ query: "mutation { passkeySignInOptions { challengeId options } }" }),
+  signInWithPasskey: (w) => {
+    const { challengeId, response } = preparedFor(w, "signIn");
+    return { query: "mutation($c: ID!, $r: String!) { signInWithPasskey(challengeId: $c, response: $r) { token } }", variables: { c: challengeId, r: response } };
+  },
+  twoFactorStatus: () => ({ query: "{ twoFactorStatus { enabled required recoveryCodesLeft } }" }),
+  beginTwoFactorSetup: () => ({ query: "mutation { beginTwoFactorSetup { secret uri qrCode } }" }),
+  enableTwoFactor: (w) => ({ query: "mutation($c: String!) { enableTwoFactor(code: $c) { codes } }", variables: { c: w.twoFactor.code } }),
+  disableTwoFactor: (w) => ({ query: "mutation($c: String!) { disableTwoFactor(password: \"password123\", code: $c) { success } }", variables: { c: w.twoFactor.code } }),
+  regenerateRecoveryCodes: (w) => ({ query: "mutation($c: String!) { regenerateRecoveryCodes(code: $c) { codes } }", variables: { c: w.twoFactor.code } }),
+  verifySignInCode: (w) => ({ query: "mutation($t: String!, $c: String!) { verifySignInCode(ticket: $t, code: $c) { token } }", variables: { t: w.twoFactor.ticket, c: w.twoFactor.code } }),
+  beginTwoFactorSetupAtSignIn: (w) => ({ query: "mutation($t: String!) { beginTwoFactorSetupAtSignIn(ticket: $t) { secret } }", variables: { t: w.twoFactor.setupTicket } }),
+  enableTwoFactorAtSignIn: (w) => ({
+    query: "mutation($t: String!, $c: String!) { enableTwoFactorAtSignIn(ticket: $t, code: $c) { token recoveryCodes } }",
+    variables: { t: w.twoFactor.setupTicket, c: w.twoFactor.code },
+  }),
   addresses: () => ({ query: "{ addresses { id } }" }),
   adminOrders: () => ({ query: `{ adminOrders ${PAGE} }` }),
   ordersConnection: () => ({ query: "{ ordersConnection(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }" }),
@@ -132,6 +194,7 @@ export function restBody(method: string, pattern: string, w: World): unknown {
   const bodies: Record<string, unknown> = {
     "POST /api/auth/register": { userName: "New", email: `new-${w.n}@example.test`, password: "password123" },
     "POST /api/auth/login": { email: w.a.email, password: w.a.password },
+    "POST /api/auth/login/code": { ticket: w.twoFactor.ticket, code: w.twoFactor.code },
     "POST /api/auth/forgot-password": { email: w.a.email },
     "POST /api/auth/reset-password/:id/:token": { password: "newpassword123" },
     "PUT /user/profile": { userName: "Renamed", email: `renamed-${w.n}@example.test`, phone: "5550123", currentPassword: "password123" },

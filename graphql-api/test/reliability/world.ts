@@ -2,7 +2,9 @@
 // a product, a feature image, a partner's API key, an unused password-reset link of A's and a link confirming a new
 // email for A.
 import crypto from "node:crypto";
+import { generate, generateSecret } from "otplib";
 import { createProduct, createUser, type TestServer } from "../support/harness.js";
+import { SecretBox } from "../../src/auth/secret-box.js";
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -42,7 +44,27 @@ export async function buildWorld(t: TestServer) {
   // The shop's categories and brands in menu order (the admin's rename and reorder cells act on them).
   const menuOrder = { orderBy: [{ position: "asc" as const }, { slug: "asc" as const }], select: { id: true, name: true } };
   const [categories, brands] = [await prisma.category.findMany(menuOrder), await prisma.brand.findMany(menuOrder)];
-  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n, categories, brands };
+  // Two-step sign-in being set up by A, B and the admin (one secret for all three: a cell's caller enables its own),
+  // and A's tickets of a sign-in waiting for its second step or for that setup.
+  const secret = generateSecret();
+  await prisma.user.updateMany({ where: { id: { in: [a.id, b.id, admin.id] } }, data: { totpPendingSecret: new SecretBox(t.config.tokenSecret, "totp").seal(secret) } });
+  const twoFactor = {
+    secret,
+    code: await generate({ secret }),
+    ticket: await t.shop.tokens.signTicket({ userId: a.id, purpose: "second-factor", version: a.tokenVersion }),
+    setupTicket: await t.shop.tokens.signTicket({ userId: a.id, purpose: "two-factor-setup", version: a.tokenVersion }),
+  };
+  // What a cell's PREPARE step adds (authz-calls.ts), e.g. a passkey's answers per caller.
+  const prepared: Record<string, unknown> = {};
+  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n, categories, brands, twoFactor, prepared };
+}
+
+/** Turns two-step sign-in on (the world's secret) for these users, as a cell that needs it on prepares its world. */
+export async function enableTwoFactor(t: TestServer, w: World, userIds: string[]) {
+  await t.db.prisma.user.updateMany({
+    where: { id: { in: userIds } },
+    data: { totpSecret: new SecretBox(t.config.tokenSecret, "totp").seal(w.twoFactor.secret), totpPendingSecret: null, totpEnabledAt: new Date() },
+  });
 }
 
 /**

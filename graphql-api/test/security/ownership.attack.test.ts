@@ -9,7 +9,7 @@ import { buildAppSchema } from "../../src/schema.js";
 import { restRoutes } from "../../src/rest/index.js";
 import type { RestDeps } from "../../src/rest/deps.js";
 import { GRAPHQL_DESIGN, ROLES, graphqlCells } from "../reliability/authz-matrix.js";
-import { GRAPHQL_CALLS, restBody, restPath } from "../reliability/authz-calls.js";
+import { GRAPHQL_CALLS, PREPARE, restBody, restPath } from "../reliability/authz-calls.js";
 import { buildWorld, discardWorld, snapshotOf, type World } from "../reliability/world.js";
 import { mapLimit } from "../reliability/flows.js";
 import { verifyPassword } from "../../src/auth/passwords.js";
@@ -25,7 +25,7 @@ afterAll(() => t?.close());
 const leaksA = (a: Answer, w: World) => [w.a.id, w.a.email, w.address.id, w.order.id, w.paymentId].some((s) => a.text.includes(s));
 
 /** Calls that present A's own credential (password, emailed link): they act on A by design. */
-const A_CREDENTIALS = new Set(["login", "resetPassword", "confirmEmailChange"]);
+const A_CREDENTIALS = new Set(["login", "resetPassword", "confirmEmailChange", "verifySignInCode", "beginTwoFactorSetupAtSignIn", "enableTwoFactorAtSignIn", "signInWithPasskey"]);
 
 function takesId(type: GraphQLInputType, seen = new Set<string>()): boolean {
   if (isNonNullType(type) || isListType(type)) return takesId(type.ofType as GraphQLInputType, seen);
@@ -55,8 +55,9 @@ describe("IDOR: GraphQL", () => {
     const other = ROLES.indexOf("otherCustomer");
     const seen = await mapLimit(ops, 4, async (op) => {
       const w = await buildWorld(t);
+      await PREPARE[op]?.(t, w);
       const before = await snapshotOf(t, w.a.id);
-      const { query, variables } = GRAPHQL_CALLS[op]!(w);
+      const { query, variables } = GRAPHQL_CALLS[op]!(w, "otherCustomer");
       const res = await gql(t.url, query, variables, { token: w.b.token });
       const observed = { op, outcome: codeOf(res), changed: (await snapshotOf(t, w.a.id)) !== before, leaked: leaksA(res, w) };
       await discardWorld(t, w);

@@ -110,8 +110,12 @@ export async function createUser(t: TestServer, options: { role?: Role; password
       role: options.role ?? "user",
     },
   });
-  const token = await t.shop.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
-  return { ...user, password, token };
+  // Signed in as a browser would be: a session row (checked on every request, listed on the account page) and its token.
+  const session = await t.db.prisma.session.create({
+    data: { userId: user.id, tokenVersion: user.tokenVersion, method: "password", expiresAt: new Date(Date.now() + t.config.tokenTtlSeconds * 1000) },
+  });
+  const token = await t.shop.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion, sessionId: session.id });
+  return { ...user, password, token, sessionId: session.id };
 }
 
 /**

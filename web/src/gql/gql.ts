@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": typeof types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment VariantFields on ProductVariant {\n    id\n    sku\n    size\n    colour\n    stock\n    priceCents\n  }\n": typeof types.VariantFieldsFragmentDoc,
@@ -83,6 +94,17 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n": types.PasskeyRegistrationOptionsDocument,
+    "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n": types.RemovePasskeyDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  query ShopInfo {\n    shopInfo {\n      demoPayments\n    }\n  }\n": types.ShopInfoDocument,
     "\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    image\n    priceCents\n    salePriceCents\n    totalStock\n    averageReview\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment VariantFields on ProductVariant {\n    id\n    sku\n    size\n    colour\n    stock\n    priceCents\n  }\n": types.VariantFieldsFragmentDoc,
@@ -166,6 +188,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      synced\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions {\n      challengeId\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($challengeId: ID!, $response: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, response: $response, name: $name) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      place\n      method\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($password: String!, $code: String!) {\n    disableTwoFactor(password: $password, code: $code) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,12 +44,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const login = useCallback(async (email: string, password: string): Promise<SessionUser> => {
-    const user = await requestLogin(email, password);
+  const signedIn = useCallback(async (user: SessionUser) => {
     await clearApolloCache();
     setState({ user, isLoading: false });
-    return user;
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<SessionUser> => {
+      const user = await requestLogin(email, password);
+      await signedIn(user);
+      return user;
+    },
+    [signedIn],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -63,6 +70,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const { user, isLoading } = state;
-  const value = useMemo<Session>(() => ({ isAuthenticated: !!user, isLoading, user, login, logout }), [user, isLoading, login, logout]);
+  const value = useMemo<Session>(() => ({ isAuthenticated: !!user, isLoading, user, login, signedIn, logout }), [user, isLoading, login, signedIn, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -11,8 +11,10 @@ export interface SessionState {
 }
 
 export interface Session extends SessionState {
-  /** Signs in; resolves with the user or rejects with the server's error. */
+  /** Signs in; resolves with the user or rejects with the server's error (a SessionRequestError naming a second step). */
   login(email: string, password: string): Promise<SessionUser>;
+  /** Takes the user a later step signed in (a code, a passkey): the session cookie is already set. */
+  signedIn(user: SessionUser): Promise<void>;
   /** Signs out and empties the cache. */
   logout(): Promise<void>;
 }

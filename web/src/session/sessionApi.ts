@@ -5,20 +5,25 @@ import { userMessage, type WireError } from "../apollo/userFacing";
 import { GRAPHQL_ENDPOINT } from "../apollo/endpoint";
 import type { SessionUser } from "./context";
 
-const USER_FIELDS = "id userName email phone role";
+export const USER_FIELDS = "id userName email phone role";
 
-/** A failed session request; `userMessage` is the server's own words when they are meant for the user. */
+/**
+ * A failed session request; `userMessage` is the server's own words when they are meant for the user. A sign-in
+ * waiting for its second step carries the step (`code`) and the `ticket` that finishes it.
+ */
 export class SessionRequestError extends Error {
   constructor(
     message: string,
     readonly userMessage: string | null,
+    readonly code: string | null = null,
+    readonly ticket: string | null = null,
   ) {
     super(message);
     this.name = "SessionRequestError";
   }
 }
 
-async function request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await fetch(GRAPHQL_ENDPOINT, {
     method: "POST",
     credentials: "include",
@@ -27,7 +32,10 @@ async function request<T>(query: string, variables?: Record<string, unknown>): P
   });
   const body = (await res.json().catch(() => null)) as { data?: T | null; errors?: WireError[]; message?: unknown } | null;
   const first = body?.errors?.[0];
-  if (first) throw new SessionRequestError(String(first.message ?? "Request failed"), userMessage(first));
+  if (first) {
+    const { code, ticket } = first.extensions ?? {};
+    throw new SessionRequestError(String(first.message ?? "Request failed"), userMessage(first), typeof code === "string" ? code : null, typeof ticket === "string" ? ticket : null);
+  }
   if (!res.ok || !body?.data) {
     const restMessage = res.status < 500 && typeof body?.message === "string" && body.message ? body.message : null;
     throw new SessionRequestError(`HTTP ${res.status}`, restMessage);

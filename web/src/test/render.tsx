@@ -34,6 +34,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     isLoading: false,
     user,
     login: async () => user ?? shopperUser,
+    signedIn: async () => {},
     logout: async () => {},
     ...overrides,
   };

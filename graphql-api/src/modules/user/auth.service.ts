@@ -7,10 +7,17 @@ import type { Viewer } from "../../auth/viewer.js";
 import { hashPassword, verifyPassword, decoyHash } from "../../auth/passwords.js";
 import { AttemptLimiter, TooManyRequestsError } from "../../auth/rate-limit.js";
 import { Backoff, type BackoffPolicy } from "../../auth/backoff.js";
-import { badInput, conflict, forbidden, unauthenticated } from "../../errors.js";
+import { DAY_SECONDS, LOGIN_BACKOFF } from "./auth-limits.js";
+import { SignInStepRequired, badInput, conflict, forbidden, unauthenticated } from "../../errors.js";
 import { isUuid } from "../../ids.js";
+import type { Role } from "../../generated/prisma/client.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { publicUserSelect, type PublicUser } from "./user.service.js";
+import type { TwoFactorService, TwoFactorSetup } from "./two-factor.js";
+import type { ClientInfo, SessionService, SignInMethod } from "../session/session.service.js";
+
+/** Where a sign-in comes from: its request's address, user agent and device cookie (or just the address). */
+const clientOf = (client: ClientInfo | string): ClientInfo => (typeof client === "string" ? { ip: client } : client);
 import { escapeHtml } from "../../html.js";
 import { normalizeEmail, validateEmail, validatePassword, validateUserName, PASSWORD_MAX } from "./user.validation.js";
 
@@ -19,13 +26,7 @@ const REGISTER_WINDOW_SECONDS = 60 * 60;
 const RESET_TTL_MS = 60 * 60 * 1000;
 // Many shoppers can share one address (offices, mobile carriers): the per-ip budget is wider than the per-account one.
 const IP_BUDGET_FACTOR = 5;
-const DAY_SECONDS = 24 * 60 * 60;
-/**
- * Whatever the client address: five wrong passwords for one account come at once; then attempts are spaced 1 s,
- * 2 s, 4 s, ... at most 5 minutes apart (429 with Retry-After in between). A success, or a password reset, starts
- * over. Never a lockout: the owner waits at most 5 minutes, or resets the password at once.
- */
-export const LOGIN_BACKOFF: BackoffPolicy = { free: 5, baseSeconds: 1, capSeconds: 5 * 60, memorySeconds: DAY_SECONDS };
+export { LOGIN_BACKOFF };
 /**
  * Reset mails per account: three at once, then spaced 1 minute doubling to at most 15. Requests in between get the
  * same answer but no mail: the link sent less than 15 minutes ago (valid for an hour) is still in the inbox, so a
@@ -41,6 +42,9 @@ export const LOGIN_FAILED = "Incorrect email or password.";
 /** Said only after a correct password: it tells nothing to someone guessing. */
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact the shop.";
 export const RESET_SENT = "If an account exists for that email, a reset link has been sent.";
+export const SECOND_STEP_DUE = "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
+export const SETUP_DUE = "Admins sign in in two steps: set up an authenticator app to finish signing in.";
+export const TICKET_EXPIRED = "This sign-in has expired. Please sign in again.";
 export const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
 export interface MessagePayload {
@@ -52,6 +56,8 @@ export interface MessagePayload {
 export interface Registered extends MessagePayload {
   userId: string;
 }
+
+type SignedInUser = { id: string; userName: string; email: string; phone: string; role: Role; tokenVersion: number };
 
 export interface LoginResult {
   token: string;
@@ -68,7 +74,11 @@ export class AuthService {
   private readonly limits;
   private readonly backoff;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionService,
+  ) {
     const budget = deps.config.authRateLimit;
     const redis = deps.redis ?? null;
     const limiter = (name: string, points: number, windowSeconds = WINDOW_SECONDS) => AttemptLimiter.create(redis, name, points, windowSeconds);
@@ -114,7 +124,9 @@ export class AuthService {
    * address (LOGIN_BACKOFF: slowed, never locked). Unknown emails go through the same steps and are verified against
    * a decoy hash, so neither message nor timing tells which part was wrong.
    */
-  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginResult> {
+  async login(input: { email?: unknown; password?: unknown }, from: ClientInfo | string): Promise<LoginResult> {
+    const client = clientOf(from);
+    const ip = client.ip;
     const email = normalizeEmail(input.email);
     const password = typeof input.password === "string" ? input.password : "";
     const account = accountKey(email);
@@ -134,15 +146,89 @@ export class AuthService {
 
     await Promise.all([this.limits.loginByIpAccount.reset(`${ip}|${account}`), this.backoff.login.reset(account)]);
     if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
-    const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion });
+    if (user.totpEnabledAt) {
+      const ticket = await this.deps.tokens.signTicket({ userId: user.id, purpose: "second-factor", version: user.tokenVersion });
+      throw new SignInStepRequired("SECOND_FACTOR_REQUIRED", SECOND_STEP_DUE, ticket);
+    }
+    if (this.twoFactor.isRequired(user)) {
+      const ticket = await this.deps.tokens.signTicket({ userId: user.id, purpose: "two-factor-setup", version: user.tokenVersion });
+      throw new SignInStepRequired("TWO_FACTOR_SETUP_REQUIRED", SETUP_DUE, ticket);
+    }
+    return this.signedIn(user, client, "password");
+  }
+
+  /** The second step of a sign-in: the ticket from login and a code of the authenticator app, or a recovery code. */
+  async verifySignInCode(input: { ticket?: unknown; code?: unknown }, from: ClientInfo | string): Promise<LoginResult> {
+    const client = clientOf(from);
+    await this.limits.loginByIp.consume(client.ip);
+    const user = await this.ticketUser(input.ticket, "second-factor");
+    const how = await this.twoFactor.verifySecondStep(user.id, input.code);
+    if (how === "recovery") void this.tellRecoveryCodeUsed(user);
+    return this.signedIn(user, client, "password+code");
+  }
+
+  /** An admin made to set two-step sign-in up at sign-in: the secret and QR code, for the ticket from login. */
+  async beginSetupAtSignIn(ticket: unknown): Promise<TwoFactorSetup> {
+    const user = await this.ticketUser(ticket, "two-factor-setup");
+    return this.twoFactor.beginSetup(user.id);
+  }
+
+  /** ...and the first code, which turns it on and signs in; the recovery codes come with the answer, once. */
+  async enableAtSignIn(input: { ticket?: unknown; code?: unknown }, from: ClientInfo | string): Promise<LoginResult & { recoveryCodes: string[] }> {
+    const client = clientOf(from);
+    await this.limits.loginByIp.consume(client.ip);
+    const user = await this.ticketUser(input.ticket, "two-factor-setup");
+    const recoveryCodes = await this.twoFactor.enable(user.id, input.code);
+    return { ...(await this.signedIn(user, client, "password+code")), recoveryCodes };
+  }
+
+  /** The account a ticket was given for, while its password (version) is unchanged and the account enabled. */
+  private async ticketUser(ticket: unknown, purpose: "second-factor" | "two-factor-setup") {
+    const claims = typeof ticket === "string" && ticket.length < 2000 ? await this.deps.tokens.verifyTicket(ticket, purpose) : null;
+    const user = claims ? await this.deps.prisma.user.findUnique({ where: { id: claims.userId } }) : null;
+    if (!claims || !user || user.tokenVersion !== claims.version) throw unauthenticated(TICKET_EXPIRED);
+    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+    return user;
+  }
+
+  /** A sign-in's first cost, whatever the credential: the per-address budget (passkeys spend it too). */
+  async countSignInAttempt(ip: string): Promise<void> {
+    await this.limits.loginByIp.consume(ip);
+  }
+
+  /** The session of a sign-in whose every step is done (password and code, or a passkey). */
+  async issueSession(user: SignedInUser, from: ClientInfo | string, method: SignInMethod): Promise<LoginResult> {
+    return this.signedIn(user, clientOf(from), method);
+  }
+
+  private async signedIn(user: SignedInUser, client: ClientInfo, method: SignInMethod): Promise<LoginResult> {
+    const sessionId = await this.sessions.start(user, client, method);
+    const token = await this.deps.tokens.sign({ userId: user.id, role: user.role, version: user.tokenVersion, sessionId });
     const { id, userName, phone, role } = user;
     return { token, user: { id, userName, email: user.email, phone, role }, message: "Logged in successfully" };
+  }
+
+  /** A recovery code let someone in: the owner hears of it (and how many are left). Never awaited by the sign-in. */
+  private async tellRecoveryCodeUsed(user: { id: string; email: string; userName: string }) {
+    try {
+      const left = await this.deps.prisma.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
+      await this.deps.mailer.send({
+        to: user.email,
+        subject: "A recovery code was used to sign in",
+        text:
+          `Hello ${user.userName},\n\nSomeone signed in to your account with your password and one of your recovery codes (${left} left).\n\n` +
+          `If it was not you, change your password now and make new recovery codes on your account page:\n${this.deps.config.publicUrl}/shop/account\n`,
+      });
+    } catch (e) {
+      this.deps.logger?.error("Could not send the recovery-code notice", e);
+    }
   }
 
   /** Revokes every token the user holds (this device's cookie included). Anonymous callers have nothing to revoke. */
   async logout(viewer: Viewer | null): Promise<MessagePayload> {
     if (viewer) {
       await this.deps.prisma.user.updateMany({ where: { id: viewer.id }, data: { tokenVersion: { increment: 1 } } });
+      await this.sessions.endAll(viewer.id);
     }
     return { success: true, message: "Logged out successfully!" };
   }
@@ -190,6 +276,7 @@ export class AuthService {
       return email;
     });
     if (!claimed) throw badInput(RESET_INVALID);
+    await this.sessions.endAll(userId);
     // The owner proved it through the inbox: sign-in and reset mails are no longer held back.
     await Promise.all([this.backoff.login.reset(accountKey(claimed)), this.backoff.resetMail.reset(accountKey(claimed))]);
     return { success: true, message: "Your password has been reset. Please log in with your new password." };

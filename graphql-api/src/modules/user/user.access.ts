@@ -17,4 +17,14 @@ export const userAccess = {
   checkAuth: "signedIn",
   /** REST GET /api/user/profile. */
   profile: "owner",
+  // Two-step sign-in on the caller's own account.
+  twoFactorStatus: "owner",
+  beginTwoFactorSetup: "owner",
+  enableTwoFactor: "owner",
+  disableTwoFactor: "owner",
+  regenerateRecoveryCodes: "owner",
+  // The steps after a password: the ticket from login is the credential (no session yet).
+  verifySignInCode: "public",
+  beginTwoFactorSetupAtSignIn: "public",
+  enableTwoFactorAtSignIn: "public",
 } as const satisfies AccessTable;

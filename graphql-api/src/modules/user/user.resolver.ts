@@ -3,6 +3,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { AuthPayloadType, MessagePayloadType, ProfileInput, RegisterInput, UserType } from "./user.types.js";
+import { signedInPayload } from "./signed-in.js";
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -32,10 +33,7 @@ export class UserResolver {
     @Arg("password", () => String) password: string,
     @Ctx() ctx: Context,
   ) {
-    const result = await ctx.services.auth.login({ email, password }, ctx.ip);
-    ctx.session.set(ctx.res, result.token);
-    const cartNotices = await ctx.services.cart.signedIn(result.user.id, ctx.guestCart);
-    return { ...result, csrfToken: ctx.issueCsrf(), cartNotices };
+    return signedInPayload(ctx, await ctx.services.auth.login({ email, password }, ctx.client()));
   }
 
   @Mutation(() => MessagePayloadType, { description: "Signs out everywhere: clears the cookie and revokes every token of the user. Succeeds without a valid session too (nothing to revoke)." })

@@ -33,6 +33,11 @@ export class AuthPayloadType {
       "Public storefront: the visitor's guest cart joined the account's cart at this sign-in, lines of the same variant adding up to at most its stock; one sentence for the shopper about each line cut or left out (empty when all fit, and on a members-only shop).",
   })
   cartNotices!: string[];
+  @Field(() => [String], {
+    nullable: true,
+    description: "Only when this sign-in turned two-step sign-in on (enableTwoFactorAtSignIn): the ten recovery codes, shown this once.",
+  })
+  recoveryCodes?: string[] | null;
 }
 
 @ObjectType("MessagePayload", { description: "The answer of an operation that returns no data; failures come back as errors instead." })

@@ -162,7 +162,7 @@ describe("every operation", () => {
     const w = await buildWorld(t);
     const wrong: string[] = [];
     for (const [operation, call] of Object.entries(GRAPHQL_CALLS)) {
-      const { query, variables } = call(w);
+      const { query, variables } = call(w, "customer");
       const r = await t.gql(query, variables ?? {}, secret);
       const refused = r.errors?.some((e) => e.extensions?.code === "FORBIDDEN" && e.message.includes(operation)) ?? false;
       if (refused === opened.includes(operation)) wrong.push(`${operation}: ${refused ? "refused" : "allowed"}`);

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Suspense, lazy, useCallback, useState } from "react";
+import { Button, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "react-router";
 import { useSession, homeFor } from "../../session";
 import { SessionRequestError } from "../../session/sessionApi";
@@ -7,12 +7,20 @@ import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { SAME_FOR_EVERY_VISITOR_SECONDS, useSharedCache } from "../../ssr/response";
 
+// The steps after a password load only for the accounts that have them.
+const SignInCode = lazy(() => import("./SignInCode"));
+const SignInSetup = lazy(() => import("./SignInSetup"));
+
+type Step = { kind: "code" | "setup"; ticket: string } | null;
+
 export default function Login() {
   // The same page for every visitor who is not signed in.
   useSharedCache(SAME_FOR_EVERY_VISITOR_SECONDS);
-  const { login } = useSession();
+  const { login, signedIn } = useSession();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<Step>(null);
+  const restart = useCallback(() => setStep(null), []);
 
   const submit = async (values: { email: string; password: string }) => {
     setSubmitting(true);
@@ -20,11 +28,39 @@ export default function Login() {
       const user = await login(values.email.trim(), values.password);
       navigate(homeFor(user), { replace: true });
     } catch (error) {
+      setSubmitting(false);
+      if (error instanceof SessionRequestError && error.ticket) {
+        if (error.code === "SECOND_FACTOR_REQUIRED") return setStep({ kind: "code", ticket: error.ticket });
+        if (error.code === "TWO_FACTOR_SETUP_REQUIRED") return setStep({ kind: "setup", ticket: error.ticket });
+      }
       const message = error instanceof SessionRequestError ? error.userMessage : null;
       toaster.create({ title: message ?? "Login failed", type: "error" });
-      setSubmitting(false);
     }
   };
+
+  const withPasskey = async () => {
+    setSubmitting(true);
+    try {
+      const { signInWithPasskey } = await import("../../session/passkeySignIn");
+      const user = await signInWithPasskey();
+      await signedIn(user);
+      navigate(homeFor(user), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      // The browser's own prompt was dismissed: nothing to say.
+      if (error instanceof Error && error.name === "NotAllowedError") return;
+      const message = error instanceof SessionRequestError ? error.userMessage : null;
+      toaster.create({ title: message ?? "Passkey sign-in failed", type: "error" });
+    }
+  };
+
+  if (step) {
+    return (
+      <Suspense fallback={<Skeleton h="64" />}>
+        {step.kind === "code" ? <SignInCode ticket={step.ticket} onRestart={restart} /> : <SignInSetup ticket={step.ticket} onRestart={restart} />}
+      </Suspense>
+    );
+  }
 
   return (
     <AuthForm
@@ -45,11 +81,16 @@ export default function Login() {
       submitLabel="Sign In"
       submitting={submitting}
       footer={
-        <Text textAlign="center">
-          <ChakraLink asChild fontWeight="medium">
-            <Link to="/auth/forgot-password">Forgot password?</Link>
-          </ChakraLink>
-        </Text>
+        <Stack gap={4}>
+          <Button variant="outline" w="full" onClick={withPasskey} disabled={submitting}>
+            Use a passkey
+          </Button>
+          <Text textAlign="center">
+            <ChakraLink asChild fontWeight="medium">
+              <Link to="/auth/forgot-password">Forgot password?</Link>
+            </ChakraLink>
+          </Text>
+        </Stack>
       }
     />
   );

@@ -7,6 +7,7 @@ import { AccountBanner } from "../../components/shop/PageBanner";
 // The other tabs' code loads when they are first opened (the tabs mount lazily anyway).
 const AddressManager = lazyModule(() => import("../../components/shop/AddressManager"), (m) => m.AddressManager);
 const ProfileTab = lazyModule(() => import("../../components/shop/ProfileTab"), (m) => m.ProfileTab);
+const SecurityTab = lazyModule(() => import("../../components/account/SecurityTab"), (m) => m.SecurityTab);
 
 export default function Account() {
   return (
@@ -18,6 +19,7 @@ export default function Account() {
             <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
             <Tabs.Trigger value="address">Address</Tabs.Trigger>
             <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+            <Tabs.Trigger value="security">Security</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="orders">
             <OrdersTab />
@@ -30,6 +32,11 @@ export default function Account() {
           <Tabs.Content value="profile">
             <Suspense fallback={<Skeleton h="40" />}>
               <ProfileTab />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="security">
+            <Suspense fallback={<Skeleton h="40" />}>
+              <SecurityTab />
             </Suspense>
           </Tabs.Content>
         </Tabs.Root>
