@@ -14,6 +14,9 @@ beforeAll(async () => {
     // No PayPal account or SMTP server here: the demo stand-ins, chosen explicitly as production requires.
     PAYPAL_MODE: "offline",
     MAIL_TRANSPORT: "outbox",
+    // Load shedding (on in production) is tested in traffic.attack; a busy test machine's lag must not refuse these reads.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
+    LOAD_SHED_DB_WAIT_MS: "0",
   });
 });
 afterAll(() => t?.close());
