@@ -55,7 +55,8 @@ type Col = [name: string, type: string];
 
 async function insert(sql: SqlExecutor, table: string, cols: Col[], rows: unknown[][], batch = 5000, wrap = (insert: string) => insert) {
   const names = cols.map(([n]) => `"${n}"`).join(", ");
-  const params = cols.map(([, t], i) => `$${i + 1}::${t}[]`).join(", ");
+  // Enum columns ("Role") travel as text[]: the embedded database's driver cannot send an array of an enum type.
+  const params = cols.map(([, t], i) => (t.startsWith('"') ? `$${i + 1}::text[]::${t}[]` : `$${i + 1}::${t}[]`)).join(", ");
   const text = wrap(`INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${params})`);
   for (let start = 0; start < rows.length; start += batch) {
     const chunk = rows.slice(start, start + batch);

@@ -5,9 +5,9 @@ import { chakraGlobalCssRules } from "../../build/chakraGlobalCss";
 // The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
 const RECIPES: Record<string, string[]> = {
   Alert: ["alert"], Avatar: ["avatar"], Badge: ["badge"], Breadcrumb: ["breadcrumb"], Button: ["button"], ButtonGroup: ["button"],
-  Card: ["card"], Checkbox: ["checkbox", "checkmark"], CloseButton: ["button"], Code: ["code"], Container: ["container"],
+  Card: ["card"], Checkbox: ["checkbox", "checkmark"], CloseButton: ["button"], Container: ["container"],
   Dialog: ["dialog"], Drawer: ["drawer"], Field: ["field"], Heading: ["heading"], Icon: ["icon"],
-  IconButton: ["button"], Input: ["input"], InputAddon: ["inputAddon"], InputGroup: ["inputAddon"], Link: ["link"], List: ["list"],
+  IconButton: ["button"], Input: ["input"], InputAddon: ["inputAddon"], InputGroup: ["inputAddon"], Link: ["link"],
   Menu: ["menu"], NativeSelect: ["nativeSelect"], RadioCard: ["radioCard"], Separator: ["separator"], Skeleton: ["skeleton"],
   SkeletonText: ["skeleton"], Spinner: ["spinner"], Table: ["table"], Tabs: ["tabs"], Textarea: ["textarea"],
   Toast: ["toast"], Toaster: ["toast"],
