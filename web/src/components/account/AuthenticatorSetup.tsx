@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Button, Code, Field, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, chakra, Field, Image, Input, Stack, Text } from "@chakra-ui/react";
 
 export interface AuthenticatorSecret {
   secret: string;
@@ -20,7 +20,7 @@ export function AuthenticatorSetup({ setup, onConfirm, submitting }: { setup: Au
         <Text>Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy, …).</Text>
         <Image src={setup.qrCode} alt="QR code for your authenticator app" boxSize="48" alignSelf="center" />
         <Text fontSize="sm">
-          Or type this key into the app: <Code data-testid="totp-secret">{setup.secret}</Code>
+          Or type this key into the app: <chakra.code data-testid="totp-secret" fontFamily="mono" bg="bg.muted" px="1" rounded="sm">{setup.secret}</chakra.code>
         </Text>
         <Field.Root required>
           <Field.Label>Code from the app</Field.Label>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, chakra, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 
 /** The ten recovery codes, shown once: the owner keeps them somewhere safe before going on. */
 export function RecoveryCodes({ codes, onDone, doneLabel = "I have saved them" }: { codes: string[]; onDone: () => void; doneLabel?: string }) {
@@ -11,11 +11,11 @@ export function RecoveryCodes({ codes, onDone, doneLabel = "I have saved them" }
         </Alert.Description>
       </Alert.Root>
       <Box borderWidth="1px" rounded="md" p={4}>
-        <List.Root as="ul" listStyleType="none" fontFamily="mono" columns={2} aria-label="Recovery codes">
+        <SimpleGrid as="ul" listStyleType="none" fontFamily="mono" columns={2} aria-label="Recovery codes">
           {codes.map((code) => (
-            <List.Item key={code}>{code}</List.Item>
+            <chakra.li key={code}>{code}</chakra.li>
           ))}
-        </List.Root>
+        </SimpleGrid>
       </Box>
       <Text color="fg.muted" fontSize="sm">
         {codes.length} codes
