@@ -3,6 +3,7 @@
 // add up to at most its stock, each cut told to the shopper), registering hands it to the new account; wishlist and
 // checkout still need an account; new guest carts are limited per client address; abandoned ones are removed.
 import crypto from "node:crypto";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, createVariantProduct, startTestServer, type TestServer } from "../../support/harness.js";
 
@@ -148,6 +149,27 @@ describe("guest carts on a public storefront", () => {
     const login = await newcomer.gql(LOGIN, { e: email, p: "password123" });
     expect(login.data.login.cartNotices).toEqual([]);
     expect((await newcomer.gql(`{ cart { ${CART} } }`, {}, login.data.login.token)).data.cart.items).toEqual([{ variantId: p.variants[1]!.id, quantity: 1, size: "M" }]);
+  });
+
+  it("join at the second step of a two-step sign-in, not at the password: the code's answer tells what was cut", async () => {
+    const user = await createUser(t);
+    const setup = (await t.gql(`mutation { beginTwoFactorSetup { secret } }`, {}, user.token)).data.beginTwoFactorSetup;
+    await t.gql(`mutation($c: String!) { enableTwoFactor(code: $c) { codes } }`, { c: await generate({ secret: setup.secret }) }, user.token);
+    const cap = await createVariantProduct(t, [{ stock: 3 }], { title: "Two Step Cap" });
+    const v = visitor();
+    await v.gql(ADD, { p: cap.id, v: cap.variants[0]!.id, q: 3 });
+    await t.db.prisma.productVariant.update({ where: { id: cap.variants[0]!.id }, data: { stock: 2 } });
+
+    const password = await v.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, { e: user.email, p: user.password });
+    expect(password.errors?.[0]?.extensions?.code).toBe("SECOND_FACTOR_REQUIRED");
+    expect(v.jar.has("guest_cart")).toBe(true);
+    const ticket = (password.errors![0]!.extensions as { ticket: string }).ticket;
+    // The code of the app's next step (the enrolment took the current one).
+    const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const signedIn = await v.gql(`mutation($t: String!, $c: String!) { verifySignInCode(ticket: $t, code: $c) { token cartNotices } }`, { t: ticket, c: code });
+    expect(signedIn.data.verifySignInCode.cartNotices).toEqual(["Only 2 of “Two Step Cap” are left: your cart has 2, not 3."]);
+    expect(v.jar.has("guest_cart")).toBe(false);
+    expect((await t.shop.services.cart.get(user)).items.map((i) => i.quantity)).toEqual([2]);
   });
 
   it("are limited per client address: past the budget a new one is 429 with Retry-After, while started ones keep working", async () => {
