@@ -163,7 +163,7 @@ describe("guest carts on a public storefront", () => {
     const password = await v.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, { e: user.email, p: user.password });
     expect(password.errors?.[0]?.extensions?.code).toBe("SECOND_FACTOR_REQUIRED");
     expect(v.jar.has("guest_cart")).toBe(true);
-    const ticket = (password.errors![0]!.extensions as { ticket: string }).ticket;
+    const ticket = (password.errors![0]!.extensions as unknown as { ticket: string }).ticket;
     // The code of the app's next step (the enrolment took the current one).
     const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const signedIn = await v.gql(`mutation($t: String!, $c: String!) { verifySignInCode(ticket: $t, code: $c) { token cartNotices } }`, { t: ticket, c: code });
