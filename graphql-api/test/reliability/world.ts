@@ -34,7 +34,7 @@ export async function buildWorld(t: TestServer) {
   });
   // A partner's webhook endpoint (off: nothing is sent from the tests) with one delivery made (the admin's webhook cells act on them).
   const webhook = await prisma.webhookEndpoint.create({
-    data: { url: "https://93.184.215.14/hooks", events: ["order.paid"], enabled: false, secretBox: new SecretBox(t.config.tokenSecret, "webhook-endpoint").seal(`whsec_${crypto.randomBytes(32).toString("base64")}`) },
+    data: { url: "https://93.184.215.14/hooks", events: ["order.paid"], enabled: false, apiKeyId: apiKey.id, secretBox: new SecretBox(t.config.tokenSecret, "webhook-endpoint").seal(`whsec_${crypto.randomBytes(32).toString("base64")}`) },
   });
   const event = await prisma.webhookEvent.create({ data: { type: "order.paid", resourceKey: `order:${order.id}`, data: { id: order.id } } });
   const webhookDelivery = await prisma.webhookDelivery.create({ data: { eventSeq: event.seq, endpointId: webhook.id, resourceKey: event.resourceKey, status: "delivered" } });

@@ -79,7 +79,8 @@ export class WebhookService {
     const events = parseEvents(input?.events);
     const description = parseDescription(input?.description) ?? "";
     const enabled = parseEnabled(input?.enabled) ?? true;
-    const count = await this.deps.prisma.webhookEndpoint.count({ where: ownedBy(caller) });
+    // The limit is per owner: a key's endpoints, or the shop's own (the admins' together).
+    const count = await this.deps.prisma.webhookEndpoint.count({ where: { apiKeyId: caller.kind === "key" ? caller.keyId : null } });
     if (count >= MAX_ENDPOINTS_PER_OWNER) throw badInput(`At most ${MAX_ENDPOINTS_PER_OWNER} webhook endpoints: remove one first.`);
     const secret = newSecret();
     const row = await this.deps.prisma.webhookEndpoint.create({

@@ -142,6 +142,33 @@ describe("delivery", () => {
   });
 });
 
+describe("a target that turns bad", () => {
+  it("is checked again at delivery (an address now refused is never contacted), and after 3 days of failures the endpoint is turned off and the admins emailed", async () => {
+    const event = await t.db.prisma.webhookEvent.create({ data: { type: "product.updated", resourceKey: "product:turned-bad", data: { id: "turned-bad" } } });
+    // Due tomorrow: the server's own worker leaves it alone.
+    const due = new Date(Date.now() + 86_400_000);
+    const delivery = await t.db.prisma.webhookDelivery.create({ data: { eventSeq: event.seq, endpointId, resourceKey: event.resourceKey, nextAttemptAt: due } });
+    const mails: { to: string; subject: string }[] = [];
+    const strict = new WebhookWorker({
+      prisma: t.db.prisma,
+      config: { ...t.config, webhookAllowPrivateTargets: false },
+      mailer: { send: async (m: { to: string; subject: string }) => void mails.push(m) },
+    } as unknown as ServiceDeps);
+    await strict.deliverDue({ now: due });
+    expect(r.got.some((g) => g.event.id === event.id)).toBe(false);
+    const [attempt] = await t.db.prisma.webhookAttempt.findMany({ where: { deliveryId: delivery.id } });
+    expect(attempt).toMatchObject({ statusCode: null });
+    expect(attempt!.error).toContain("private, loopback or link-local");
+
+    await strict.deliverDue({ now: new Date(due.getTime() + 3 * 86_400_000) });
+    expect(await t.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "failed" });
+    const endpoint = await t.db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId } });
+    expect(endpoint).toMatchObject({ enabled: false });
+    expect(endpoint.disabledReason).toContain("Deliveries failed for 3 days");
+    expect(mails).toContainEqual(expect.objectContaining({ to: admin.email, subject: `Webhook endpoint turned off: ${url}` }));
+  });
+});
+
 describe("endpoints", () => {
   it("lets a key with webhooks:manage manage its own endpoints only, and a key without the scope none", async () => {
     const key = async (scopes: string[]) =>
