@@ -5,6 +5,7 @@ import type { PlanCheck } from "./explain.js";
 import type { RouteSize } from "./websize.js";
 import { FIRST_LOAD_BUDGET_GZIP_KB, FIRST_LOAD_GOAL_GZIP_KB } from "./budgets.js";
 import type { HotCheckoutResult } from "./hot-checkout.js";
+import type { WebhookBenchResult } from "./webhooks.js";
 import type { SitemapResult } from "./sitemap.js";
 
 export interface Target {
@@ -25,6 +26,7 @@ export interface Results {
   plans: PlanCheck[];
   web: { routes: RouteSize[]; buildSeconds: number } | { error: string };
   hotCheckout?: HotCheckoutResult;
+  webhooks?: WebhookBenchResult;
   sitemap?: SitemapResult;
   targets: Target[];
   notes: string[];
@@ -130,6 +132,12 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     out.push({ name: "Hot-product checkout: exactly the stock is sold", goal: `${hot.stock} paid, stock 0, 0 errors`, actual: `${hot.won} paid (${hot.paidOrders} in the database), stock ${hot.stockLeft}, ${hot.errors} errors`, met: exact });
     out.push({ name: "Hot-product checkout: settled captures per second", goal: ">= 50/s", actual: `${hot.settledPerSecond}/s (p95 ${hot.p95} ms)`, met: hot.settledPerSecond >= 50 });
   }
+  const hooks = r.webhooks;
+  if (hooks && hot) {
+    // The outbox writes inside the checkout's transactions: the checkout keeps 90% of its pace without webhooks (same run).
+    const goal = Math.round(hot.settledPerSecond * 0.9 * 10) / 10;
+    out.push({ name: "Hot checkout with webhooks: settled captures per second", goal: `>= ${goal}/s (90% of the run without)`, actual: `${hooks.checkout.settledPerSecond}/s, ${hooks.eventsPerSecond} events/s written, ${hooks.deliveriesPerSecond} deliveries/s`, met: hooks.checkout.settledPerSecond >= goal });
+  }
   const sm = r.sitemap;
   if (sm) {
     out.push({ name: `Sitemaps of ${sm.products} products: every product page listed, none above 50,000 a sitemap`, goal: "0 errors", actual: sm.errors.length ? sm.errors.join("; ") : `${sm.urls} URLs in ${sm.sitemaps} sitemaps`, met: sm.errors.length === 0 });
@@ -174,6 +182,13 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
     lines.push("| paid | refused (out of stock) | errors | seconds | settled/s | p50 ms | p95 ms | paid orders in DB | stock left |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     lines.push(`| ${hot.won} | ${hot.refused} | ${hot.errors} | ${hot.seconds} | ${hot.settledPerSecond} | ${hot.p50} | ${hot.p95} | ${hot.paidOrders} | ${hot.stockLeft} |`);
     if (hot.sampleError) lines.push("", `First error: \`${hot.sampleError.replace(/`/g, "'")}\``);
+  }
+  const wh = r.webhooks;
+  if (wh) {
+    lines.push("", "## Webhooks during the hot checkout", "");
+    lines.push(`The hot-product checkout again, with one endpoint subscribed to every event on a local receiver that answers at once: the events the captures write in their own transactions (the outbox) a second of the checkout, and the deliveries a second the job queue's worker makes, from the first to the last received.`, "");
+    lines.push("| settled/s | paid | events written | events/s | deliveries received / made | deliveries/s |", "|---:|---:|---:|---:|---:|---:|");
+    lines.push(`| ${wh.checkout.settledPerSecond} | ${wh.checkout.won} | ${wh.eventsWritten} | ${wh.eventsPerSecond} | ${wh.delivered} / ${wh.deliveries} | ${wh.deliveriesPerSecond} |`);
   }
   const sm = r.sitemap;
   if (sm) {

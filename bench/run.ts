@@ -18,6 +18,7 @@ import { startSales } from "./sales.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
+import { addBenchEndpoint, countWebhookOutcome, startReceiver, waitForDeliveries, type WebhookBenchResult } from "./webhooks.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
 import { runSitemap, type SitemapResult } from "./sitemap.js";
 import { hashPassword } from "../graphql-api/src/auth/passwords.js";
@@ -53,7 +54,7 @@ const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
 const only = (key: string) => !ONLY || ONLY.includes(key) || (!!ONLY_ASKED?.includes("partner") && key.startsWith("partner"));
 // "sitemap": the public storefront's sitemaps of the whole catalogue, streamed (BENCH_ONLY=sitemap runs it alone).
 // Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
-const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
+const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "webhooks", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
@@ -402,6 +403,40 @@ async function main() {
       log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
     }
 
+    // 6b. The hot checkout again with a webhook endpoint subscribed to every event (BENCH_ONLY=webhooks).
+    let webhooks: WebhookBenchResult | undefined;
+    if (only("webhooks")) {
+      log(`Scenario: hot-product checkout with a webhook endpoint for every event (${HOT_SHOPPERS} shoppers, stock ${HOT_STOCK})`);
+      const receiver = await startReceiver();
+      let hookDb = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+      const hookProduct = await prepareHotProduct(hookDb.sql, HOT_STOCK);
+      const afterSeq = await addBenchEndpoint(hookDb.sql, TOKEN_SECRET, receiver.url);
+      await hookDb.close();
+      appChild = await startApp({ PAYPAL_SANDBOX_LATENCY_MS: String(HOT_LATENCY_MS), WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
+      const base = `http://127.0.0.1:${APP_PORT}`;
+      const run = await runHotCheckout(base, shoppers.slice(0, HOT_SHOPPERS), hookProduct, HOT_STOCK, HOT_LATENCY_MS);
+      // Every delivery made (order.created included) reaches the receiver before the server stops.
+      const expected = HOT_STOCK * 3 + HOT_SHOPPERS;
+      await waitForDeliveries(receiver.got, expected);
+      await stop(appChild);
+      await receiver.close();
+      hookDb = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+      const outcome = await countWebhookOutcome(hookDb.sql, afterSeq);
+      const checkout = { ...run, ...(await countHotOutcome(hookDb.sql, hookProduct)) };
+      await hookDb.close();
+      const span = (receiver.got.last - receiver.got.first) / 1000;
+      webhooks = {
+        checkout,
+        eventsWritten: outcome.eventsWritten,
+        eventsPerSecond: Math.round((outcome.eventsWritten / run.seconds) * 10) / 10,
+        delivered: receiver.got.count,
+        deliveries: outcome.deliveries,
+        deliveriesPerSecond: span > 0 ? Math.round((receiver.got.count / span) * 10) / 10 : 0,
+      };
+      const w = webhooks;
+      log(`  checkout ${w.checkout.settledPerSecond} settled/s (${w.checkout.won} paid); ${w.eventsWritten} events written, ${w.eventsPerSecond}/s; ${w.delivered} of ${w.deliveries} deliveries received, ${w.deliveriesPerSecond}/s`);
+    }
+
     // 6. The sitemaps of a public storefront: every product page, streamed while the server's memory is watched.
     let sitemap: SitemapResult | undefined;
     if (only("sitemap")) {
@@ -433,6 +468,7 @@ async function main() {
       plans,
       web,
       hotCheckout,
+      webhooks,
       sitemap,
     };
     const notes = [

@@ -65,6 +65,7 @@ const Env = z.object({
   CATALOGUE_EXACT_COUNT_BELOW: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
   STOREFRONT_ACCESS: z.string().optional(),
   RATE_LIMIT_GUEST_CARTS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["true", "false"]).default("false"),
 });
 
 /**
@@ -189,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storefrontAccess,
     /** Guest carts one client address may start an hour (public storefront). */
     guestCartRateLimit: e.RATE_LIMIT_GUEST_CARTS_PER_HOUR,
+    /** Webhooks may target private, loopback and link-local addresses (tests, on-premise installs); refused otherwise. */
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
   };
 }
 

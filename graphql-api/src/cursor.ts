@@ -13,7 +13,33 @@ export const EXPIRED_CURSOR = "This cursor has expired: start the walk again fro
 /** One page of any cursor walk, as the Relay connection types (PageInfo, *Edge) show it. */
 export interface ConnectionView<N> {
   edges: { cursor: string; node: N }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageInfoView;
+}
+
+export interface PageInfoView {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+/**
+ * A page's PageInfo, Relay's way for a forward walk: hasPreviousPage is whether the page was asked `after` a cursor
+ * (a first page has none before it); the start and end cursors are signed when read, like edgeOf's.
+ */
+export function pageInfoOf<R>(page: readonly R[], hasNextPage: boolean, after: unknown, cursor: (row: R) => string): PageInfoView {
+  const first = page[0];
+  const last = page.at(-1);
+  return {
+    hasNextPage,
+    hasPreviousPage: after !== null && after !== undefined,
+    get startCursor() {
+      return first === undefined ? null : cursor(first);
+    },
+    get endCursor() {
+      return last === undefined ? null : cursor(last);
+    },
+  };
 }
 
 /**

@@ -54,6 +54,7 @@ export function jsonErrorHandler(logger: Logger) {
     const wait = isAppError(err) ? (err as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
     const retryAfterSeconds = typeof wait === "number" ? wait : undefined;
     if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
+    if (status === 401 && !res.headersSent) res.setHeader("WWW-Authenticate", challenge(req));
     if (res.headersSent) return;
     if (!GRAPHQL_PATHS.test(req.originalUrl.split("?", 1)[0]!)) {
       // A sign-in waiting for its second step says which, with the ticket that finishes it (POST /api/auth/login/code).
@@ -65,6 +66,15 @@ export function jsonErrorHandler(logger: Logger) {
     if (req.id !== undefined) extensions.requestId = requestIdOf(req);
     res.status(status).json({ errors: [{ message, extensions }] });
   };
+}
+
+/**
+ * A 401's challenge (RFC 9110 requires one): the Bearer scheme that API keys (and the REST facade's tokens) use; a
+ * request that sent a credential learns it was refused (RFC 6750 invalid_token), one that sent none that one is due.
+ */
+function challenge(req: Request): string {
+  const sent = Boolean(req.headers.authorization || req.headers["x-api-key"]);
+  return sent ? 'Bearer realm="shop", error="invalid_token"' : 'Bearer realm="shop"';
 }
 
 function describe(err: unknown): Described {

@@ -28,6 +28,8 @@ import { ApiKeyService } from "./modules/apikey/apikey.service.js";
 import { DashboardService } from "./modules/dashboard/dashboard.service.js";
 import { LowStockService } from "./modules/dashboard/low-stock.js";
 import { TaxonomyService } from "./modules/taxonomy/taxonomy.service.js";
+import { WebhookService } from "./modules/webhook/webhook.service.js";
+import { WebhookWorker } from "./modules/webhook/webhook.worker.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 import type { ImageStore } from "./modules/upload/stored-image.js";
 
@@ -76,6 +78,8 @@ export function createServices(deps: ServiceDeps) {
     lowStock: new LowStockService(deps),
     apiKeys: new ApiKeyService(deps),
     taxonomy: new TaxonomyService(deps),
+    webhooks: new WebhookService(deps),
+    webhookWorker: new WebhookWorker(deps),
   };
 }
 

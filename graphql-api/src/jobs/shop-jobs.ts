@@ -18,6 +18,10 @@ export const PRUNE_WALK_VERSIONS_JOB = "catalogue.pruneWalkVersions";
 export const BACKFILL_SLUGS_JOB = "catalogue.backfillSlugs";
 /** Removes guest carts untouched for 30 days (public storefront; also those a shop kept after going members-only). */
 export const PRUNE_GUEST_CARTS_JOB = "carts.pruneGuestCarts";
+/** Sends the webhook deliveries that are due (modules/webhook/webhook.worker.ts). */
+export const WEBHOOK_DELIVER_JOB = "webhooks.deliver";
+/** A committed event waits at most about this long for its first try (plus the queue's 1 s poll). */
+const WEBHOOK_INTERVAL_SECONDS = 2;
 const PRUNE_INTERVAL_SECONDS = 3600;
 
 /** pg-boss on a PostgreSQL server; in this process on the embedded database (only this process can open it). */
@@ -76,6 +80,17 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
     },
   });
   await queue.define({
+    name: WEBHOOK_DELIVER_JOB,
+    periodic: true,
+    retryLimit: 0,
+    retryDelaySeconds: WEBHOOK_INTERVAL_SECONDS,
+    // A run sends for at most a minute (webhook.worker.ts); one whose replica died holds the queue until this.
+    expireInSeconds: 120,
+    run: async () => {
+      await services.webhookWorker.deliverDue();
+    },
+  });
+  await queue.define({
     name: PRUNE_GUEST_CARTS_JOB,
     periodic: true,
     retryLimit: 0,
@@ -98,4 +113,5 @@ export async function startShopSchedule(queue: JobQueue, reconcileIntervalSecond
   await queue.every(PRUNE_WALK_VERSIONS_JOB, PRUNE_INTERVAL_SECONDS);
   await queue.every(PRUNE_GUEST_CARTS_JOB, PRUNE_INTERVAL_SECONDS);
   await queue.every(BACKFILL_SLUGS_JOB, PRUNE_INTERVAL_SECONDS);
+  await queue.every(WEBHOOK_DELIVER_JOB, WEBHOOK_INTERVAL_SECONDS);
 }

@@ -19,8 +19,9 @@ import { taxonomyAccess } from "./taxonomy/taxonomy.access.js";
 
 import { dashboardAccess } from "./dashboard/dashboard.access.js";
 import { apiKeyAccess } from "./apikey/apikey.access.js";
+import { webhookAccess } from "./webhook/webhook.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, passkeyAccess, sessionAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, passkeyAccess, sessionAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess, webhookAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -40,6 +41,7 @@ export const ACCESS = {
   ...dashboardAccess,
   ...apiKeyAccess,
   ...taxonomyAccess,
+  ...webhookAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

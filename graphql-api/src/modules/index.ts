@@ -18,6 +18,7 @@ import { AuditResolver } from "./audit/audit.resolver.js";
 import { DashboardResolver } from "./dashboard/dashboard.resolver.js";
 import { ApiKeyResolver } from "./apikey/apikey.resolver.js";
 import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
+import { WebhookResolver } from "./webhook/webhook.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -41,4 +42,5 @@ export const resolvers: NonEmptyArray<Function> = [
   DashboardResolver,
   ApiKeyResolver,
   TaxonomyResolver,
+  WebhookResolver,
 ];

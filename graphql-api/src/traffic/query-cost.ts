@@ -58,6 +58,10 @@ export const LIST_LENGTHS: Record<string, number> = {
   "SalesDashboard.days": 366, // a range covers at most 366 days
   "SalesDashboard.categories": 100,
   "SalesDashboard.topProducts": 10,
+  "Query.webhookEventTypes": 10,
+  "Query.webhookEndpoints": 20, // an owner's limit
+  "WebhookDelivery.attempts": 20, // the latest 20
+  "Query.productsByIds": 100, // as many as the ids asked (counted by them), at most 100
 };
 
 /** The frame of a paginated answer (the page, its edges, pageInfo): free; what it lists is what costs. */
@@ -77,6 +81,7 @@ function pageSizeOf(field: GraphQLField<unknown, unknown>, args: Record<string, 
  * - a scalar or enum costs 0, an object 1 plus what it selects;
  * - a paginated field (pageSize, first) costs 1 plus its page size times what one item selects (the page's frame
  *   is free, each listed item 1 plus its fields);
+ * - a list asked by ids (productsByIds) costs as many items as ids (at most 100), each 1 plus its fields;
  * - any other list of objects, its counted length (LIST_LENGTHS) times one item; nested lists multiply;
  * - introspection (__schema, __type) costs nothing: it is answered from memory.
  */
@@ -88,8 +93,14 @@ function fieldCost({ type, field, args, childComplexity }: ComplexityEstimatorAr
   if (isPageFrame(returns)) return childComplexity;
   // Inside a page's frame, a list's length is the page size, already counted by the paginated field.
   const isList = isListType(getNullableType(field.type)) && !isPageFrame(type);
-  const length = isList ? (LIST_LENGTHS[`${type.name}.${field.name}`] ?? DEFAULT_LIST_LENGTH) : 1;
+  const length = isList ? (idsAsked(args) ?? LIST_LENGTHS[`${type.name}.${field.name}`] ?? DEFAULT_LIST_LENGTH) : 1;
   return length * (1 + childComplexity);
+}
+
+/** A list asked by ids (productsByIds) is as long as the ids sent, at most a page's worth. */
+function idsAsked(args: Record<string, unknown>): number | null {
+  const ids = args.ids;
+  return Array.isArray(ids) ? Math.min(Math.max(ids.length, 1), PAGE_LIMITS.maxPageSize) : null;
 }
 
 /** For a list someone adds without a row above (a test asks for the row). */

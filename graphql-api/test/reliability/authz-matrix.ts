@@ -31,6 +31,7 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   products: ["public", "none"],
   productsConnection: ["public", "none"],
   product: ["public", "none"],
+  productsByIds: ["public", "none"],
   productBySlug: ["public", "none"],
   searchProducts: ["public", "none"],
   searchProductsConnection: ["public", "none"],
@@ -100,6 +101,14 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   apiKeyScopes: ["admin", "none"],
   createApiKey: ["admin", "none"],
   revokeApiKey: ["admin", "none"],
+  // Partners' keys with webhooks:manage manage their own (test/modules/webhook); among people, admins only.
+  webhookEventTypes: ["admin", "none"],
+  webhookEndpoints: ["admin", "none"],
+  createWebhookEndpoint: ["admin", "none"],
+  updateWebhookEndpoint: ["admin", "none"],
+  deleteWebhookEndpoint: ["admin", "none"],
+  webhookDeliveries: ["admin", "none"],
+  resendWebhookDelivery: ["admin", "none"],
   // Listing hidden ones (includeHidden: true) is admin-only too: FORBIDDEN for others (test/modules/taxonomy).
   categories: ["public", "none"],
   brands: ["public", "none"],

@@ -32,6 +32,12 @@ export async function buildWorld(t: TestServer) {
   const apiKey = await prisma.apiKey.create({
     data: { name: "Matrix partner", prefix: crypto.randomBytes(6).toString("hex"), secretHash: crypto.randomBytes(32).toString("hex"), scopes: ["catalogue:read"], rateLimitPerMinute: 600 },
   });
+  // A partner's webhook endpoint (off: nothing is sent from the tests) with one delivery made (the admin's webhook cells act on them).
+  const webhook = await prisma.webhookEndpoint.create({
+    data: { url: "https://93.184.215.14/hooks", events: ["order.paid"], enabled: false, apiKeyId: apiKey.id, secretBox: new SecretBox(t.config.tokenSecret, "webhook-endpoint").seal(`whsec_${crypto.randomBytes(32).toString("base64")}`) },
+  });
+  const event = await prisma.webhookEvent.create({ data: { type: "order.paid", resourceKey: `order:${order.id}`, data: { id: order.id } } });
+  const webhookDelivery = await prisma.webhookDelivery.create({ data: { eventSeq: event.seq, endpointId: webhook.id, resourceKey: event.resourceKey, status: "delivered" } });
   const resetToken = crypto.randomBytes(32).toString("hex");
   await prisma.passwordResetToken.create({
     data: { userId: a.id, tokenHash: crypto.createHash("sha256").update(resetToken).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
@@ -56,7 +62,7 @@ export async function buildWorld(t: TestServer) {
   };
   // What a cell's PREPARE step adds (authz-calls.ts), e.g. a passkey's answers per caller.
   const prepared: Record<string, unknown> = {};
-  return { product, a, b, admin, address, order, paymentId, feature, apiKey, resetToken, emailToken, n, categories, brands, twoFactor, prepared };
+  return { product, a, b, admin, address, order, paymentId, feature, apiKey, webhook, webhookDelivery, resetToken, emailToken, n, categories, brands, twoFactor, prepared };
 }
 
 /** Turns two-step sign-in on (the world's secret) for these users, as a cell that needs it on prepares its world. */

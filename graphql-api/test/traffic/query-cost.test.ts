@@ -34,6 +34,7 @@ describe("query cost", () => {
     expect(cost(`query($n: Int) { productsConnection(first: $n) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`, { n: 10 })).toBe(11);
     expect(cost(`{ product(id: "x") { id variants { sku } } }`), "a product and its 10 counted variants").toBe(11);
     expect(cost(`{ products(pageSize: 10) { items { variants { sku } } } }`)).toBe(1 + 10 * 11);
+    expect(cost(`{ productsByIds(ids: ["a", "b", "c"]) { id variants { sku } } }`), "three products asked by id, each with its variants").toBe(3 * (1 + 10));
   });
 
   it("lets the documented largest page of the documented node through on products and productsConnection alike", () => {

@@ -55,33 +55,52 @@ export type DashboardRange =
 
 /** Who changed an order. */
 export type OrderActor =
+  /** An admin of the shop (the back office). */
   | 'admin'
+  /** PayPal, by a webhook or the shop's reconciliation with it. */
   | 'paypal'
+  /** The shopper who placed it (checkout, payment). */
   | 'shopper'
+  /** The shop itself (e.g. a payment held too long, cancelled). */
   | 'system';
 
 /** What changed: the order's status, or its payment status. */
 export type OrderEventField =
+  /** Its payment status (PaymentStatus). */
   | 'payment'
+  /** The order's status (OrderStatus). */
   | 'status';
 
 /** An order's progress. pending -> confirmed only by a successful payment, pending -> rejected; confirmed -> inProcess | inShipping | rejected; inProcess -> inShipping | rejected; inShipping -> delivered; delivered and rejected are final. Setting `rejected` (shown as Cancelled) on a paid order refunds it through PayPal and puts its items back in stock. */
 export type OrderStatus =
+  /** Paid: the shop has it to prepare. */
   | 'confirmed'
+  /** Delivered (final). */
   | 'delivered'
+  /** Being prepared. */
   | 'inProcess'
+  /** Handed to the carrier. */
   | 'inShipping'
+  /** Placed, waiting for its payment. */
   | 'pending'
+  /** Cancelled (final); a paid order is refunded. */
   | 'rejected';
 
 /** `pending` until the shopper pays; `capturing` while PayPal is asked to capture (the stock is held); `held` when PayPal captured but holds the money for review (not paid yet); `paid`; `failed` (never paid: out of stock, or PayPal refused for good); `refunding` while PayPal is asked for the refund of a cancelled paid order; `refunded`. */
 export type PaymentStatus =
+  /** PayPal is being asked to capture the payment; the stock is held meanwhile. */
   | 'capturing'
+  /** Never paid (out of stock, or PayPal refused for good). */
   | 'failed'
+  /** Captured, but PayPal holds the money for review: not paid yet. */
   | 'held'
+  /** Paid. */
   | 'paid'
+  /** Not paid yet: the shopper has not approved and paid at PayPal. */
   | 'pending'
+  /** Refunded; its items are back in stock. */
   | 'refunded'
+  /** PayPal is being asked to refund it. */
   | 'refunding';
 
 /** Filters of the catalogue: a product matches when it has any listed value in each given group. */
@@ -90,13 +109,13 @@ export type ProductFilter = {
   brand?: Array<string> | null | undefined;
   /** Any of these category slugs (hidden ones too); null or [] for every category. A slug no category has is refused (BAD_USER_INPUT "Unknown category: x"). */
   category?: Array<string> | null | undefined;
-  /** Any of these colours, in stock. */
+  /** Any of these colours, in stock: with size, one variant of a listed size and a listed colour has stock above 0. */
   colour?: Array<string> | null | undefined;
   /** Price charged at most this, in cents. */
   maxPriceCents?: number | null | undefined;
   /** Price charged (the sale price when on sale) at least this, in cents. */
   minPriceCents?: number | null | undefined;
-  /** Any of these sizes, in stock (a variant of that size with stock above 0). */
+  /** Any of these sizes, in stock: with colour, one variant of a listed size and a listed colour has stock above 0. */
   size?: Array<string> | null | undefined;
 };
 
@@ -132,10 +151,15 @@ export type ProductInput = {
   variants?: Array<ProductVariantInput> | null | undefined;
 };
 
+/** The order of a product list; ties keep one stable order (by id). */
 export type ProductSort =
+  /** Dearest first, by the price charged (the sale price when on sale). */
   | 'priceHighToLow'
+  /** Cheapest first, by the price charged (the sale price when on sale). */
   | 'priceLowToHigh'
+  /** By title, A to Z (case-insensitive). */
   | 'titleAtoZ'
+  /** By title, Z to A (case-insensitive). */
   | 'titleZtoA';
 
 /** The fields to change, with the rules of ProductInput. A field left out or null keeps its current value; to end a sale send salePriceCents 0. */

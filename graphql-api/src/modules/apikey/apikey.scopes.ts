@@ -1,10 +1,13 @@
-// What a partner's API key may read: each scope names the GraphQL operations it opens. A key reaches nothing else
-// (no mutation, no shopper or admin operation outside its scopes), whatever the operation's rule for people.
+// What a partner's API key may do: each scope names the GraphQL operations it opens. A key reaches nothing else
+// (no shopper or admin operation outside its scopes), whatever the operation's rule for people; its only writes are
+// its own webhook endpoints (webhooks:manage).
 import type { Operation } from "../access.js";
 
 export const API_KEY_SCOPES = {
-  "catalogue:read": ["products", "productsConnection", "product", "productBySlug", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
+  "catalogue:read": ["products", "productsConnection", "product", "productsByIds", "productBySlug", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
   "orders:read": ["adminOrders", "ordersConnection"],
+  // The key's own webhook endpoints (modules/webhook): the one thing a key may change.
+  "webhooks:manage": ["webhookEventTypes", "webhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint", "webhookDeliveries", "resendWebhookDelivery"],
 } as const satisfies Record<string, readonly Operation[]>;
 
 export type ApiKeyScope = keyof typeof API_KEY_SCOPES;

@@ -3,7 +3,7 @@ import { Field, ID, ObjectType } from "type-graphql";
 
 @ObjectType("FeatureImage", { description: "An image shown in the Featured Highlights grid of the shop home." })
 export class FeatureImageType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The image's id." }) id!: string;
   @Field(() => String, {
     description: "Image URL: a path on this shop (/uploads/…, /images/…; resolve it against the shop's address) or an absolute http(s) URL.",
   })

@@ -6,7 +6,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, edgeOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, edgeOf, pageInfoOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { parseOrderFilters, whereOf, type OrderFilterInput } from "./order-search.js";
 
 export interface OrderConnectionArgs extends OrderFilterInput {
@@ -36,7 +36,7 @@ export async function ordersConnection<N extends { id: string }>(
   const byId = new Map((page.length ? await load(page.map((r) => r.id)) : []).map((o) => [o.id, o]));
   return {
     edges: page.flatMap((r) => (byId.has(r.id) ? [edgeOf(byId.get(r.id)!, () => cursorOf(r))] : [])),
-    pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? cursorOf(page.at(-1)!) : null },
+    pageInfo: pageInfoOf(page, rows.length > first, after, cursorOf),
   };
 }
 

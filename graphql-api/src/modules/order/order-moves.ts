@@ -7,6 +7,7 @@ import { conflict } from "../../errors.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { variantLabel } from "../product/variants.js";
+import { orderMoved } from "../webhook/webhook.outbox.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
 /** Who changed an order: recorded in its history. */
@@ -83,6 +84,7 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
       await recordHistory(tx, orderId, from, to, actor);
       if (actor.kind === "admin") await auditAdminMove(tx, orderId, from, to, actor.id);
       await move.also?.(tx, from);
+      await orderMoved(tx, orderId, from, to, holdsBefore !== holdsAfter);
       return { from, to, lowStock };
     },
     { maxWait: 15_000, timeout: 20_000 },

@@ -11,8 +11,8 @@ import { CreatedOrderType, OrderConnectionType, OrderItemType, OrderPageType, Or
 export class OrderResolver {
   @Query(() => OrderPageType, { description: "The signed-in customer's orders, newest first." })
   myOrders(
-    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
-    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20 }) pageSize: number | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: "1 to 100,000; a page past the last one has no items." }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20, description: "1 to 100." }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.orders.myOrders(ctx.viewer, page, pageSize);
@@ -28,7 +28,7 @@ export class OrderResolver {
       "Admin: the orders matching every filter given, newest first, with their number (total). The same filters as GET /api/admin/orders/export.csv?status=&from=&to=&q=&customerId=.",
   })
   adminOrders(
-    @Arg("status", () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg("status", () => OrderStatus, { nullable: true, description: "Only orders with this status; null for all." }) status: OrderStatus | null,
     @Arg("from", () => Date, { nullable: true, description: "Placed at or after this moment." }) from: Date | null,
     @Arg("to", () => Date, { nullable: true, description: "Placed before this moment (the day after the last day wanted, at midnight)." }) to: Date | null,
     @Arg("search", () => String, {
@@ -37,8 +37,8 @@ export class OrderResolver {
     })
     search: string | null,
     @Arg("customerId", () => ID, { nullable: true, description: "Only this customer's orders." }) customerId: string | null,
-    @Arg("page", () => Int, { nullable: true, defaultValue: 1 }) page: number | null,
-    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20 }) pageSize: number | null,
+    @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: "1 to 100,000; a page past the last one has no items." }) page: number | null,
+    @Arg("pageSize", () => Int, { nullable: true, defaultValue: 20, description: "1 to 100." }) pageSize: number | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.orders.adminOrders({ status, from, to, search, customerId }, page, pageSize);
@@ -48,7 +48,7 @@ export class OrderResolver {
     description: "Admin, or an API key with orders:read: the orders matching every filter given (those of adminOrders), newest first, by cursor (Relay): `first` (1 to 100) orders after the cursor `after`.",
   })
   ordersConnection(
-    @Arg("status", () => OrderStatus, { nullable: true }) status: OrderStatus | null,
+    @Arg("status", () => OrderStatus, { nullable: true, description: "Only orders with this status; null for all." }) status: OrderStatus | null,
     @Arg("from", () => Date, { nullable: true, description: "Placed at or after this moment." }) from: Date | null,
     @Arg("to", () => Date, { nullable: true, description: "Placed before this moment." }) to: Date | null,
     @Arg("search", () => String, { nullable: true, description: "An order id (or its first 8 or more characters), or part of the customer's email or name." }) search: string | null,
@@ -80,17 +80,27 @@ export class OrderResolver {
     return ctx.services.orders.updateOrderStatus(ctx.viewer, id, status);
   }
 
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Int, { description: "500 under a 100,000 subtotal, 250 from 100,000, 0 (free) from 200,000." })
+  shippingCents(@Root() o: OrderType) {
+    return o.shippingCostCents;
+  }
+
+  @FieldResolver(() => Int, { description: "subtotalCents + shippingCents: what PayPal charges." })
+  totalCents(@Root() o: OrderType) {
+    return o.totalAmountCents;
+  }
+
+  @FieldResolver(() => Float, { description: "subtotalCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   subtotal(@Root() o: OrderType) {
     return toDollars(o.subtotalCents);
   }
 
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Float, { description: "shippingCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   shippingCost(@Root() o: OrderType) {
     return toDollars(o.shippingCostCents);
   }
 
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Float, { description: "totalCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   totalAmount(@Root() o: OrderType) {
     return toDollars(o.totalAmountCents);
   }
@@ -98,12 +108,12 @@ export class OrderResolver {
 
 @Resolver(() => OrderItemType)
 export class OrderItemResolver {
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Float, { description: "priceCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   price(@Root() i: OrderItemType) {
     return toDollars(i.priceCents);
   }
 
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Float, { description: "totalCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   total(@Root() i: OrderItemType) {
     return toDollars(i.totalCents);
   }

@@ -13,6 +13,7 @@ import { parseOrderStatus } from "./order-status.js";
 import { CaptureSaga } from "./capture-saga.js";
 import { RefundSaga } from "./refund-saga.js";
 import { HeldPayments } from "./held-payments.js";
+import { orderCreated } from "../webhook/webhook.outbox.js";
 import { creationHistory, lineName, moveOrder, outOfStock, type Actor } from "./order-moves.js";
 import { unitPriceCents } from "../product/variants.js";
 import { followUpPaypalWebhook, receivePaypalWebhook } from "./paypal-webhook.js";
@@ -122,7 +123,11 @@ export class OrderService {
         cancelUrl: `${config.publicUrl}/shop/checkout`,
         description: `E-Commerce order ${order.id.slice(0, 8)}`,
       });
-      await prisma.order.update({ where: { id: order.id }, data: { paymentId: payment.paymentId } });
+      // The order is real for partners once its payment exists: order.created goes with this write (the outbox).
+      await prisma.$transaction(async (tx) => {
+        await tx.order.update({ where: { id: order.id }, data: { paymentId: payment.paymentId } });
+        await orderCreated(tx, order.id);
+      });
       approvalURL = payment.approvalUrl;
     } catch (e) {
       this.deps.logger?.error(`PayPal could not set up the payment of order ${order.id}`, e);

@@ -7,7 +7,11 @@ export enum OrderEventField {
   status = "status",
   payment = "payment",
 }
-registerEnumType(OrderEventField, { name: "OrderEventField", description: "What changed: the order's status, or its payment status." });
+registerEnumType(OrderEventField, {
+  name: "OrderEventField",
+  description: "What changed: the order's status, or its payment status.",
+  valuesConfig: { status: { description: "The order's status (OrderStatus)." }, payment: { description: "Its payment status (PaymentStatus)." } },
+});
 
 @ObjectType("OrderItem", { description: "A purchased line: the unit price actually charged and the line total, in integer cents." })
 export class OrderItemType {
@@ -16,27 +20,27 @@ export class OrderItemType {
   @Field(() => String, { description: "The variant's SKU when bought." }) sku!: string;
   @Field(() => String, { description: 'Its size when bought; "" for one size.' }) size!: string;
   @Field(() => String, { description: 'Its colour when bought; "" for one colour.' }) colour!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String) image!: string;
+  @Field(() => String, { description: "The product's title when ordered." }) title!: string;
+  @Field(() => String, { description: "The product's image when ordered (a path under /uploads or /images, or a URL)." }) image!: string;
   @Field(() => Int, { description: "Unit price charged (the sale price when it was on sale)." }) priceCents!: number;
-  @Field(() => Int) quantity!: number;
+  @Field(() => Int, { description: "Units ordered." }) quantity!: number;
   @Field(() => Int, { description: "priceCents x quantity." }) totalCents!: number;
 }
 
 @ObjectType("OrderAddress", { description: "The delivery address as it was when the order was placed." })
 export class OrderAddressType {
-  @Field(() => ID, { nullable: true }) addressId!: string | null;
-  @Field(() => String) address!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String) pincode!: string;
-  @Field(() => String) phone!: string;
-  @Field(() => String) notes!: string;
+  @Field(() => ID, { nullable: true, description: "The saved address it was copied from (which may have changed or gone since); null when none." }) addressId!: string | null;
+  @Field(() => String, { description: "Street address." }) address!: string;
+  @Field(() => String, { description: "City." }) city!: string;
+  @Field(() => String, { description: "Postal code." }) pincode!: string;
+  @Field(() => String, { description: "Phone number for the delivery." }) phone!: string;
+  @Field(() => String, { description: "Delivery notes; \"\" when none." }) notes!: string;
 }
 
 @ObjectType("OrderEvent", { description: "One change of an order, as recorded when it was made." })
 export class OrderEventType {
-  @Field(() => Date) at!: Date;
-  @Field(() => OrderEventField) field!: "status" | "payment";
+  @Field(() => Date, { description: "When the change was made." }) at!: Date;
+  @Field(() => OrderEventField, { description: "What changed: status or payment." }) field!: "status" | "payment";
   @Field(() => String, { nullable: true, description: "The value before (an OrderStatus or a PaymentStatus); null when the order was placed." })
   from!: string | null;
   @Field(() => String, { description: "The value after (an OrderStatus or a PaymentStatus)." }) to!: string;
@@ -44,24 +48,27 @@ export class OrderEventType {
   actor!: OrderActor;
 }
 
+/** Order's money fields named as Cart's (shippingCents, totalCents); the old names answer the same. */
+const MONEY_RENAMED = (name: string) => `Use ${name}, named as on Cart.`;
+
 @ObjectType("Order", {
   description:
     "An order priced by the server at checkout, money in integer cents. Visible to its customer and to admins; anyone else gets NOT_FOUND.",
 })
 export class OrderType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) userId!: string;
+  @Field(() => ID, { description: "The order's id." }) id!: string;
+  @Field(() => ID, { description: "The customer's user id." }) userId!: string;
   @Field(() => String, { description: "The customer's userName." }) userName!: string;
   @Field(() => ID, { nullable: true, description: "The cart the order was placed from." }) cartId!: string | null;
-  @Field(() => [OrderItemType]) items!: OrderItemType[];
-  @Field(() => OrderAddressType) addressInfo!: OrderAddressType;
-  @Field(() => OrderStatus) orderStatus!: OrderStatus;
+  @Field(() => [OrderItemType], { description: "Its lines, by title." }) items!: OrderItemType[];
+  @Field(() => OrderAddressType, { description: "The delivery address as it was at checkout." }) addressInfo!: OrderAddressType;
+  @Field(() => OrderStatus, { description: "Its progress (see OrderStatus)." }) orderStatus!: OrderStatus;
   @Field(() => String, { description: "Always `paypal`." }) paymentMethod!: string;
-  @Field(() => PaymentStatus) paymentStatus!: PaymentStatus;
+  @Field(() => PaymentStatus, { description: "Where its payment stands (see PaymentStatus)." }) paymentStatus!: PaymentStatus;
   @Field(() => Int, { description: "Sum of the item totals." }) subtotalCents!: number;
-  @Field(() => Int, { description: "500 under a 100,000 subtotal, 250 from 100,000, 0 (free) from 200,000." }) shippingCostCents!: number;
-  @Field(() => Int, { description: "subtotalCents + shippingCostCents: what PayPal charges." }) totalAmountCents!: number;
-  @Field(() => Date) orderDate!: Date;
+  @Field(() => Int, { description: "The same as shippingCents.", deprecationReason: MONEY_RENAMED("shippingCents") }) shippingCostCents!: number;
+  @Field(() => Int, { description: "The same as totalCents.", deprecationReason: MONEY_RENAMED("totalCents") }) totalAmountCents!: number;
+  @Field(() => Date, { description: "When it was placed." }) orderDate!: Date;
   @Field(() => Date, { description: "Last change of status or payment." }) orderUpdateDate!: Date;
   @Field(() => String, { nullable: true, description: "PayPal's order id; null until PayPal has created the payment." }) paymentId!: string | null;
   @Field(() => String, { nullable: true, description: "The PayPal payer; null until the shopper has approved and the capture was tried." })
@@ -75,22 +82,22 @@ export class OrderType {
 
 @ObjectType("OrderPage", { description: "One page of orders, newest first, with the number of orders across all pages." })
 export class OrderPageType {
-  @Field(() => [OrderType]) items!: OrderType[];
+  @Field(() => [OrderType], { description: "This page's orders." }) items!: OrderType[];
   @Field(() => Int, { description: "Orders across all pages." }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: "The page number asked (1 is the first)." }) page!: number;
+  @Field(() => Int, { description: "The page size asked." }) pageSize!: number;
 }
 
 @ObjectType("OrderEdge", { description: "One order of a walk, with the cursor to continue after it." })
 export class OrderEdgeType {
   @Field(() => String, { description: "Opaque: pass it as `after` to continue after this order." }) cursor!: string;
-  @Field(() => OrderType) node!: OrderType;
+  @Field(() => OrderType, { description: "The order." }) node!: OrderType;
 }
 
 @ObjectType("OrderConnection", { description: "One page of a cursor walk over orders, newest first." })
 export class OrderConnectionType {
-  @Field(() => [OrderEdgeType]) edges!: OrderEdgeType[];
-  @Field(() => PageInfoType) pageInfo!: PageInfoType;
+  @Field(() => [OrderEdgeType], { description: "This page's orders, each with its cursor." }) edges!: OrderEdgeType[];
+  @Field(() => PageInfoType, { description: "Where the walk stands: hasNextPage and endCursor." }) pageInfo!: PageInfoType;
 }
 
 @ObjectType("CreatedOrder", { description: "A pending order and the PayPal page where the shopper approves the payment." })

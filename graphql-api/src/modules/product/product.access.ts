@@ -5,6 +5,7 @@ export const productAccess = {
   products: "public",
   productsConnection: "public",
   product: "public",
+  productsByIds: "public",
   productBySlug: "public",
   searchProducts: "public",
   searchProductsConnection: "public",

@@ -9,10 +9,10 @@ import type { HotQuery, Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { PREPARED } from "../../db/prepared.js";
-import { BAD_CURSOR, CONNECTION_LIMITS, EXPIRED_CURSOR, edgeOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, CONNECTION_LIMITS, EXPIRED_CURSOR, edgeOf, pageInfoOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { ProductSort } from "../shared-enums.js";
 import { requireSlugs } from "../taxonomy/taxonomy.service.js";
-import { parseCatalogueFilter, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
+import { parseCatalogueFilter, variantMatch, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
 import { parseSort } from "./product.validation.js";
 import { PRODUCT_ROW_COLUMNS, PRODUCT_VIEW_COLUMNS, productViewOf, type ProductViewRow } from "./product.reader.js";
 import type { ProductView } from "./product.service.js";
@@ -122,7 +122,7 @@ export function planWalkPage(cursors: CursorCodec, args: ProductConnectionArgs, 
     const cursorAt = (r: { listed: string; key: number | string }) => cursorOf({ s: snapshot, t: walkStart, k: r.key, id: r.listed } satisfies Position);
     // The keys only list products that exist as the statement reads them, so each listed row has its product.
     const edges = page.flatMap((r) => (r.id ? [edgeOf(productViewOf(r), () => cursorAt(r))] : []));
-    return { edges, pageInfo: { hasNextPage: listed.length > first, endCursor: page.length ? cursorAt(page.at(-1)!) : null } };
+    return { edges, pageInfo: pageInfoOf(page, listed.length > first, after, cursorAt) };
   };
   return { isFirst: !after, filter, statement, read };
 }
@@ -153,13 +153,10 @@ function pageQuery(f: CatalogueFilter, sort: ProductSort, after: Position | null
     // break the tie on the id.
     parts.push(desc ? Prisma.sql`${key} <= ${k} AND (${key} < ${k} OR v."productId" > ${id})` : Prisma.sql`(${key}, v."productId") > (${k}, ${id})`);
   }
-  // The product still exists (a deleted one drops out), and has the sizes and colours asked for in stock now.
-  const stock: Prisma.Sql[] = [Prisma.empty];
-  for (const [column, values] of [["size", f.sizes], ["colour", f.colours]] as const) {
-    if (!values.length) continue;
-    stock.push(Prisma.sql`AND EXISTS (SELECT 1 FROM "ProductVariant" x WHERE x."productId" = p.id AND x.${Prisma.raw(`"${column}"`)} = ANY(${values}::text[]) AND x.stock > 0)`);
-  }
-  parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "Product" p WHERE p.id = v."productId" ${Prisma.join(stock, " ")})`);
+  // The product still exists (a deleted one drops out), and has a variant of a size and a colour asked for in stock now.
+  const variant = variantMatch("x", f);
+  const stock = variant ? Prisma.sql`AND EXISTS (SELECT 1 FROM "ProductVariant" x WHERE x."productId" = p.id AND ${variant})` : Prisma.empty;
+  parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "Product" p WHERE p.id = v."productId" ${stock})`);
   return Prisma.sql`
     SELECT v."productId" AS id, ${key} AS key FROM "ProductKeyVersion" v
     WHERE ${Prisma.join(parts, " AND ")}

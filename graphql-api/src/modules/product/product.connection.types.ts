@@ -14,6 +14,6 @@ export class ProductEdgeType {
     "One page of a cursor walk. The walk lists the catalogue as it stood when its first page was served: a product repriced or renamed meanwhile keeps its place (never skipped or repeated), one added later is not in it, one deleted drops out.",
 })
 export class ProductConnectionType {
-  @Field(() => [ProductEdgeType]) edges!: ProductEdgeType[];
-  @Field(() => PageInfoType) pageInfo!: PageInfoType;
+  @Field(() => [ProductEdgeType], { description: "This page's products, each with its cursor." }) edges!: ProductEdgeType[];
+  @Field(() => PageInfoType, { description: "Where the walk stands: hasNextPage and endCursor." }) pageInfo!: PageInfoType;
 }

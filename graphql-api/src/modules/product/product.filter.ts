@@ -1,5 +1,5 @@
-// The catalogue filter beyond category and brand: sizes and colours (a product matches when one of its variants of
-// that size or colour is in stock) and a price range on the price charged; and the facet counts of every filter
+// The catalogue filter beyond category and brand: sizes and colours (a product matches when one variant in stock is
+// of a size and of a colour asked for: size S and colour Blue need an S/Blue variant in stock) and a price range on the price charged; and the facet counts of every filter
 // group, each counted under the other groups' choices so a group's own choice never zeroes its siblings.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
@@ -78,17 +78,16 @@ function priceBound(value: unknown, field: string): number | null {
 
 /** The filter as a Prisma condition on Product (used for the listing page and its count). */
 export function productWhere(f: CatalogueFilter): Prisma.ProductWhereInput {
-  const inStock = (field: "size" | "colour", values: string[]) => ({ variants: { some: { [field]: { in: values }, stock: { gt: 0 } } } });
-  const and: Prisma.ProductWhereInput[] = [];
-  if (f.sizes.length) and.push(inStock("size", f.sizes));
-  if (f.colours.length) and.push(inStock("colour", f.colours));
+  const variant = f.sizes.length || f.colours.length
+    ? { variants: { some: { stock: { gt: 0 }, ...(f.sizes.length ? { size: { in: f.sizes } } : {}), ...(f.colours.length ? { colour: { in: f.colours } } : {}) } } }
+    : {};
   return {
     ...(f.categories.length ? { category: { in: f.categories } } : {}),
     ...(f.brands.length ? { brand: { in: f.brands } } : {}),
     ...(f.minPriceCents !== null || f.maxPriceCents !== null
       ? { effectivePriceCents: { ...(f.minPriceCents !== null ? { gte: f.minPriceCents } : {}), ...(f.maxPriceCents !== null ? { lte: f.maxPriceCents } : {}) } }
       : {}),
-    ...(and.length ? { AND: and } : {}),
+    ...variant,
   };
 }
 
@@ -105,11 +104,22 @@ export function conditions(f: CatalogueFilter, skip: Group | null): Prisma.Sql {
   if (skip !== "brand" && f.brands.length) parts.push(Prisma.sql`p."brand"::text = ANY(${f.brands}::text[])`);
   if (f.minPriceCents !== null) parts.push(Prisma.sql`p."effectivePriceCents" >= ${f.minPriceCents}::int`);
   if (f.maxPriceCents !== null) parts.push(Prisma.sql`p."effectivePriceCents" <= ${f.maxPriceCents}::int`);
-  for (const [group, column, values] of [["size", "size", f.sizes], ["colour", "colour", f.colours]] as const) {
-    if (skip === group || !values.length) continue;
-    parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "ProductVariant" w WHERE w."productId" = p.id AND w.${Prisma.raw(`"${column}"`)} = ANY(${values}::text[]) AND w.stock > 0)`);
-  }
+  const variant = variantMatch("w", f, skip);
+  if (variant) parts.push(Prisma.sql`EXISTS (SELECT 1 FROM "ProductVariant" w WHERE w."productId" = p.id AND ${variant})`);
   return Prisma.join(parts, " AND ");
+}
+
+/**
+ * The one variant a size and colour filter asks for, on variant alias `v`: in stock, of a size asked for and of a
+ * colour asked for (the group `skip` left out, for its facet counts); null when neither group is asked for.
+ */
+export function variantMatch(v: string, f: CatalogueFilter, skip: Group | null = null): Prisma.Sql | null {
+  const parts: Prisma.Sql[] = [];
+  for (const [column, values] of [["size", f.sizes], ["colour", f.colours]] as const) {
+    if (skip === column || !values.length) continue;
+    parts.push(Prisma.sql`${Prisma.raw(`${v}."${column}"`)} = ANY(${values}::text[])`);
+  }
+  return parts.length ? Prisma.join([Prisma.sql`${Prisma.raw(v)}.stock > 0`, ...parts], " AND ") : null;
 }
 
 /** Products per value of each group, every group counted under the other groups' choices; sizes in size order. */
@@ -121,6 +131,7 @@ export async function facetCounts(prisma: PrismaClient, f: CatalogueFilter): Pro
   const byVariant = (column: "size" | "colour") => prisma.$queryRaw<Row[]>`
     SELECT v.${Prisma.raw(`"${column}"`)} AS value, count(DISTINCT p.id)::int AS count
     FROM "Product" p JOIN "ProductVariant" v ON v."productId" = p.id AND v.stock > 0 AND v.${Prisma.raw(`"${column}"`)} <> ''
+      AND ${variantMatch("v", f, column) ?? Prisma.sql`true`}
     WHERE ${conditions(f, column)} GROUP BY 1 ORDER BY 1`;
   const [category, brand, size, colour] = await Promise.all([byColumn("category"), byColumn("brand"), byVariant("size"), byVariant("colour")]);
   const plain = (rows: Row[]) => rows.map((r) => ({ value: r.value, count: Number(r.count) }));

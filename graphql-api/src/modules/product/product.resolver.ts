@@ -19,7 +19,7 @@ const PAGE_SIZE = "1 to 100.";
 export class ProductResolver {
   @Query(() => ProductPageType, { description: "The catalogue: category, brand, size and colour filters (any of the listed values in each) and a price range, sorted, paginated (pageSize 1 to 100)." })
   products(
-    @Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
+    @Arg("filter", () => ProductFilterInput, { nullable: true, description: "Which products; null for the whole catalogue." }) filter: ProductFilterInput | null,
     @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh, description: "Price sorts use the price charged (the sale price when on sale); ties keep one stable order." })
     sortBy: ProductSort | null,
     @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
@@ -34,8 +34,8 @@ export class ProductResolver {
       "The catalogue for partners, by cursor (Relay): the filters and sorts of products, `first` (1 to 100) products after the cursor `after`. A walk lists the catalogue as it stood at its first page; its cursors expire 24 hours after that page (BAD_USER_INPUT \"This cursor has expired: start the walk again from the first page.\").",
   })
   productsConnection(
-    @Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null,
-    @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh }) sortBy: ProductSort | null,
+    @Arg("filter", () => ProductFilterInput, { nullable: true, description: "Which products; null for the whole catalogue." }) filter: ProductFilterInput | null,
+    @Arg("sortBy", () => ProductSort, { nullable: true, defaultValue: ProductSort.priceLowToHigh, description: "The order of the walk; the same on every page." }) sortBy: ProductSort | null,
     @Arg("first", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) first: number | null,
     @Arg("after", () => String, { nullable: true, description: "The endCursor of the previous page; with the same filter and sortBy." }) after: string | null,
     @Ctx() ctx: Context,
@@ -46,13 +46,22 @@ export class ProductResolver {
   }
 
   @Query(() => ProductFacetsType, { description: "How many products each category, brand, size and colour would list under this filter (each group counted under the other groups' choices)." })
-  productFacets(@Arg("filter", () => ProductFilterInput, { nullable: true }) filter: ProductFilterInput | null, @Ctx() ctx: Context) {
+  productFacets(@Arg("filter", () => ProductFilterInput, { nullable: true, description: "Which products; null for the whole catalogue." }) filter: ProductFilterInput | null, @Ctx() ctx: Context) {
     return ctx.services.products.facets(ctx.viewer, filter);
   }
 
   @Query(() => ProductType, { description: "One product; NOT_FOUND when no product has this id (deleted, or never existed)." })
-  product(@Arg("id", () => ID) id: string, @Ctx() ctx: Context) {
+  product(@Arg("id", () => ID, { description: "The product's id." }) id: string, @Ctx() ctx: Context) {
     return ctx.services.products.get(ctx.viewer, id);
+  }
+
+  @Query(() => [ProductType], {
+    nullable: "items",
+    description:
+      "Many products by id (at most 100), in the order asked: one answer per id, null for an id no product has (deleted, or never existed), so an unknown id nulls nothing else. Costs like a page of as many products as ids.",
+  })
+  productsByIds(@Arg("ids", () => [ID], { description: "Product ids, 1 to 100; repeats are answered again." }) ids: string[], @Ctx() ctx: Context) {
+    return ctx.services.products.byIds(ctx.viewer, ids);
   }
 
   @Query(() => ProductType, {
@@ -60,13 +69,13 @@ export class ProductResolver {
     description:
       "The product whose page is /shop/product/<slug>: by its slug, or by a slug it had before its title changed (the answer's slug is then the current one, which differs from the one asked: a page answers 301 to its url). Case does not matter. null when no product has or had this slug.",
   })
-  productBySlug(@Arg("slug", () => String) slug: string, @Ctx() ctx: Context) {
+  productBySlug(@Arg("slug", () => String, { description: "A slug from a product page's address (/shop/product/<slug>), current or former, or a product id." }) slug: string, @Ctx() ctx: Context) {
     return ctx.services.products.bySlug(ctx.viewer, slug);
   }
 
   @Query(() => ProductPageType, { description: "Case-insensitive literal match on title, description, category and brand. Best first: a title word starting with the keyword, then products of the category or brand it names, then other title matches, then description matches. Keywords are cut at 200 characters; a blank one gives an empty page." })
   searchProducts(
-    @Arg("keyword", () => String) keyword: string,
+    @Arg("keyword", () => String, { description: "What to search for; cut at 200 characters." }) keyword: string,
     @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
     @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) pageSize: number | null,
     @Ctx() ctx: Context,
@@ -104,12 +113,12 @@ export class ProductResolver {
     return ctx.services.products.urlOf(p);
   }
 
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Float, { description: "priceCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   price(@Root() p: ProductView) {
     return toDollars(p.priceCents);
   }
 
-  @FieldResolver(() => Float, { deprecationReason: DOLLARS_DEPRECATED })
+  @FieldResolver(() => Float, { description: "salePriceCents in dollars.", deprecationReason: DOLLARS_DEPRECATED })
   salePrice(@Root() p: ProductView) {
     return toDollars(p.salePriceCents);
   }

@@ -4,7 +4,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { BAD_CURSOR, edgeOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
+import { BAD_CURSOR, edgeOf, pageInfoOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
 import { sliceRanking, type SearchRankings } from "./product.ranking.js";
 import { throughMatchIndexes } from "./product.match-indexes.js";
 
@@ -240,12 +240,12 @@ export async function searchConnection<T>(
   const keyword = normalizeKeyword(args.keyword);
   const walk = JSON.stringify(["searchProductsConnection", keyword]);
   const after = decodeCursor(cursors, walk, args.after);
-  if (!keyword) return { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  if (!keyword) return { edges: [], pageInfo: pageInfoOf([], false, after, () => "") };
   // One row more than asked tells whether another page follows.
   const rows = await rankedIds(prisma, keyword, groups, { take: first + 1, after }, { rankings });
   const page = rows.slice(0, first);
   const nodes = new Map((await load(page.map((r) => r.id))).map((n) => [n.id, n]));
   // A product deleted between the two reads is left out; the cursors still follow the ranking.
   const edges = page.flatMap((r) => (nodes.has(r.id) ? [edgeOf(nodes.get(r.id)!, () => encodeCursor(cursors, walk, r))] : []));
-  return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: page.length ? encodeCursor(cursors, walk, page.at(-1)!) : null } };
+  return { edges, pageInfo: pageInfoOf(page, rows.length > first, after, (r) => encodeCursor(cursors, walk, r)) };
 }

@@ -28,6 +28,7 @@ import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
 import { readProducts } from "./product.reader.js";
+import { productChanged } from "../webhook/webhook.outbox.js";
 import { SearchRankings } from "./product.ranking.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
@@ -107,6 +108,9 @@ export interface ListArgs {
   pageSize?: unknown;
 }
 
+/** How many ids productsByIds takes at once: a page's worth, like pageSize and first. */
+export const MAX_BY_IDS = 100;
+
 export class ProductService {
   private readonly pages: PageCache<ProductPageView>;
   private readonly facetPages: PageCache<ProductFacetsView>;
@@ -168,6 +172,16 @@ export class ProductService {
   /** The products with these ids, in the order given; ids deleted meanwhile are left out. */
   private productsInOrder(ids: string[]): Promise<ProductView[]> {
     return readProducts(this.deps.prisma, ids);
+  }
+
+  /**
+   * Many products by id, in the order asked, one answer per id: null for an id no product has (deleted, never
+   * existed, or not an id at all), so one unknown id nulls nothing else. At most MAX_BY_IDS ids.
+   */
+  async byIds(_viewer: Viewer | null, ids: readonly string[]): Promise<(ProductView | null)[]> {
+    if (ids.length > MAX_BY_IDS) throw badInput(`Ask for at most ${MAX_BY_IDS} ids at a time (${ids.length} were sent).`);
+    const found = new Map((await readProducts(this.deps.prisma, [...new Set(ids.filter(isUuid))])).map((p) => [p.id, p]));
+    return ids.map((id) => found.get(id) ?? null);
   }
 
   async get(_viewer: Viewer | null, id: string): Promise<ProductView> {
@@ -254,6 +268,7 @@ export class ProductService {
           data: { ...data, id, totalStock: 0, variants: { create: variants.map(({ sku, size, colour, stock, priceCents }, position) => ({ sku, size, colour, stock, priceCents, position })) } },
         });
         const created = await tx.product.findUniqueOrThrow({ where: { id }, include: WITH_VARIANTS });
+        await productChanged(tx, "created", id);
         if (admin) {
           const changes = [...diffFields(null, created, AUDITED_FIELDS), ...(cells ? created.variants.map((v) => ({ field: `variants[${v.sku}]`, before: null, after: describeVariant(v) })) : [])];
           await recordAudit(tx, { actorId: admin.id, action: AuditAction.productCreate, targetType: "product", targetId: created.id, targetLabel: created.title, changes });
@@ -291,6 +306,7 @@ export class ProductService {
             : { changes: [], crossings: [] };
         await tx.product.update({ where: { id }, data: changes });
         const updated = await tx.product.findUniqueOrThrow({ where: { id }, include: WITH_VARIANTS });
+        await productChanged(tx, "updated", id, new Map(current.variants.map((v) => [v.id, v.stock])));
         const changed = [...diffFields(current, updated, AUDITED_FIELDS), ...grid.changes];
         if (admin && changed.length) {
           await recordAudit(tx, { actorId: admin.id, action: AuditAction.productUpdate, targetType: "product", targetId: id, targetLabel: updated.title, changes: changed });
@@ -314,7 +330,10 @@ export class ProductService {
         await recordAudit(tx, { actorId: admin.id, action: AuditAction.productDelete, targetType: "product", targetId: id, targetLabel: before.title, changes });
       }
       // A delete leaves no updatedAt behind: stamp it for every replica's page cache.
-      if (count > 0) await tx.catalogueDeletion.update({ where: { id: 1 }, data: { deletedAt: new Date() } });
+      if (count > 0) {
+        await tx.catalogueDeletion.update({ where: { id: 1 }, data: { deletedAt: new Date() } });
+        await productChanged(tx, "deleted", id);
+      }
       return count;
     });
     this.pages.clear();

@@ -21,10 +21,10 @@ function restock(p: ProductView, stockOf: Map<string, number>): ProductView {
   return { ...p, variants, totalStock: variants.reduce((sum, v) => sum + v.stock, 0) };
 }
 
-/** The size and colour filters as productWhere reads them: a variant of a chosen size in stock, and one of a chosen colour. */
+/** The size and colour filters as productWhere reads them: one variant in stock of a chosen size and a chosen colour. */
 function inStockFor(p: ProductView, filter: CatalogueFilter): boolean {
-  const has = (field: "size" | "colour", values: string[]) => !values.length || p.variants.some((v) => values.includes(v[field]) && v.stock > 0);
-  return has("size", filter.sizes) && has("colour", filter.colours);
+  const chosen = (values: string[], value: string) => !values.length || values.includes(value);
+  return p.variants.some((v) => v.stock > 0 && chosen(filter.sizes, v.size) && chosen(filter.colours, v.colour));
 }
 
 /** Whether what a filter lists depends on stock (its size and colour groups mean "in stock"). */

@@ -13,14 +13,14 @@ export const DOLLARS_DEPRECATED = "Dollars as a Float; use the integer ...Cents 
   description: "Money is integer cents (priceCents, salePriceCents); salePriceCents is 0 when not on sale.",
 })
 export class ProductType {
-  @Field(() => ID) id!: string;
-  @Field(() => String) title!: string;
+  @Field(() => ID, { description: "The product's id." }) id!: string;
+  @Field(() => String, { description: "Its name, as shown in the shop." }) title!: string;
   @Field(() => String, {
     description:
       "Its page's name in the shop's addresses (/shop/product/<slug>): lowercase letters, digits and hyphens, made from the title and unique. It changes when the title's words change; the slugs it had before still lead to it (productBySlug).",
   })
   slug!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: "Its description (plain text)." }) description!: string;
   @Field(() => String, { description: "The slug of its Category (see the categories query)." }) category!: string;
   @Field(() => String, { description: "The slug of its Brand (see the brands query); H&M is hm." }) brand!: string;
   @Field(() => String, { description: IMAGE }) image!: string;
@@ -39,8 +39,8 @@ export class ProductPageType {
   @Field(() => [ProductType], { description: "Empty when page is past the last page." }) items!: ProductType[];
   @Field(() => Int, { description: "Number of matching products across all pages: exact, or the database's estimate when totalIsEstimate (a broad filter or keyword of a large catalogue; a page that shows the end always has the exact total)." }) total!: number;
   @Field(() => Boolean, { description: "true when total is an estimate (show it as \"about N\"); false when exact." }) totalIsEstimate!: boolean;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: "The page number asked (1 is the first)." }) page!: number;
+  @Field(() => Int, { description: "The page size asked (1 to 100)." }) pageSize!: number;
 }
 
 @InputType("ProductFilter", { description: "Filters of the catalogue: a product matches when it has any listed value in each given group." })
@@ -49,9 +49,9 @@ export class ProductFilterInput {
   category?: string[] | null;
   @Field(() => [String], { nullable: true, description: "Any of these brand slugs (hidden ones too); null or [] for every brand. A slug no brand has is refused (BAD_USER_INPUT \"Unknown brand: x\")." })
   brand?: string[] | null;
-  @Field(() => [String], { nullable: true, description: "Any of these sizes, in stock (a variant of that size with stock above 0)." })
+  @Field(() => [String], { nullable: true, description: "Any of these sizes, in stock: with colour, one variant of a listed size and a listed colour has stock above 0." })
   size?: string[] | null;
-  @Field(() => [String], { nullable: true, description: "Any of these colours, in stock." })
+  @Field(() => [String], { nullable: true, description: "Any of these colours, in stock: with size, one variant of a listed size and a listed colour has stock above 0." })
   colour?: string[] | null;
   @Field(() => Int, { nullable: true, description: "Price charged (the sale price when on sale) at least this, in cents." })
   minPriceCents?: number | null;

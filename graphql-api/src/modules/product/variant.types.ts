@@ -4,7 +4,7 @@ import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 
 @ObjectType("ProductVariant", { description: "What is sold and stocked: one size and colour of a product; money in integer cents." })
 export class ProductVariantType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The variant's id (what a cart line and an order line name)." }) id!: string;
   @Field(() => String, { description: "Unique across the shop." }) sku!: string;
   @Field(() => String, { description: 'The size label ("S", "M", "42"); "" for one size.' }) size!: string;
   @Field(() => String, { description: '"" when the product comes in one colour.' }) colour!: string;
@@ -17,8 +17,8 @@ export class ProductVariantType {
 
 @ObjectType("FacetCount", { description: "A value of a filter group and how many products it would list." })
 export class FacetCountType {
-  @Field(() => String) value!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: "The value: a category or brand slug, a size or a colour." }) value!: string;
+  @Field(() => Int, { description: "How many products the filter would list with this value." }) count!: number;
 }
 
 @ObjectType("ProductFacets", {
@@ -26,10 +26,10 @@ export class FacetCountType {
     "Counts of the catalogue's filter values. Each group counts the products matching every OTHER group of the filter, so choosing a size does not zero the other sizes. Sizes and colours count products with that size (colour) in stock.",
 })
 export class ProductFacetsType {
-  @Field(() => [FacetCountType]) category!: FacetCountType[];
-  @Field(() => [FacetCountType]) brand!: FacetCountType[];
-  @Field(() => [FacetCountType]) size!: FacetCountType[];
-  @Field(() => [FacetCountType]) colour!: FacetCountType[];
+  @Field(() => [FacetCountType], { description: "Per category slug." }) category!: FacetCountType[];
+  @Field(() => [FacetCountType], { description: "Per brand slug." }) brand!: FacetCountType[];
+  @Field(() => [FacetCountType], { description: "Per size in stock, smallest first." }) size!: FacetCountType[];
+  @Field(() => [FacetCountType], { description: "Per colour in stock." }) colour!: FacetCountType[];
 }
 
 @InputType("ProductVariantInput", {

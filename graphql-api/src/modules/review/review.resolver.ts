@@ -7,7 +7,7 @@ import { ReviewInput, ReviewPageType, ReviewType } from "./review.types.js";
 export class ReviewResolver {
   @Query(() => ReviewPageType, { description: "A product's reviews, newest first, paginated (pageSize 1 to 100). An unknown product gives an empty page." })
   reviews(
-    @Arg("productId", () => ID) productId: string,
+    @Arg("productId", () => ID, { description: "The product whose reviews to list." }) productId: string,
     @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: "1 to 100,000; a page past the last one has no items." }) page: number | null,
     @Arg("pageSize", () => Int, { nullable: true, defaultValue: 10, description: "1 to 100." }) pageSize: number | null,
     @Ctx() ctx: Context,

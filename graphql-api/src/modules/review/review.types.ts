@@ -3,8 +3,8 @@ import { Field, ID, InputType, Int, ObjectType } from "type-graphql";
 
 @ObjectType("Review", { description: "A shopper's review of a product they bought." })
 export class ReviewType {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { description: "The review's id." }) id!: string;
+  @Field(() => ID, { description: "The product reviewed." }) productId!: string;
   @Field(() => ID, { description: "The reviewer's user id." }) userId!: string;
   @Field(() => String, { description: "The reviewer's name when the review was written." }) userName!: string;
   @Field(() => String, { description: "Plain text as the reviewer wrote it (trimmed); escape it before showing it as HTML." })
@@ -17,8 +17,8 @@ export class ReviewType {
 export class ReviewPageType {
   @Field(() => [ReviewType], { description: "Empty when page is past the last page." }) items!: ReviewType[];
   @Field(() => Int, { description: "Number of reviews of the product across all pages." }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) pageSize!: number;
+  @Field(() => Int, { description: "The page number asked (1 is the first)." }) page!: number;
+  @Field(() => Int, { description: "The page size asked." }) pageSize!: number;
 }
 
 @InputType("ReviewInput", { description: "reviewValue 1 to 5; reviewMessage trimmed, non-blank, at most 2000 characters." })

@@ -10,6 +10,10 @@ registerEnumType(StorefrontAccessMode, {
   name: "StorefrontAccess",
   description:
     "members: only signed-in shoppers see the storefront (every other page sends a visitor to sign in); public: anyone browses the catalogue, opens product pages and keeps a guest cart, which joins the account's cart at sign-in.",
+  valuesConfig: {
+    members: { description: "Only signed-in shoppers see the storefront." },
+    public: { description: "Anyone browses it and keeps a guest cart." },
+  },
 });
 
 @ObjectType("ShopInfo", { description: "Public facts about this shop that every client needs to show its shoppers." })

@@ -5,7 +5,7 @@ const SLUG = "Lowercase letters a-z, digits and hyphens, 1 to 40 characters; wha
 
 @ObjectType("Category", { description: "A section of the shop (men, women, ...). Products name it by slug." })
 export class CategoryType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The category's id." }) id!: string;
   @Field(() => String, { description: SLUG }) slug!: string;
   @Field(() => String, { description: "What shoppers read, e.g. \"Men\"." }) name!: string;
   @Field(() => Int, { description: "Place in the menus, from 0." }) position!: number;
@@ -14,7 +14,7 @@ export class CategoryType {
 
 @ObjectType("Brand", { description: "A brand the shop sells. Products name it by slug (H&M is hm)." })
 export class BrandType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The brand's id." }) id!: string;
   @Field(() => String, { description: SLUG }) slug!: string;
   @Field(() => String, { description: "What shoppers read, e.g. \"Levi's\"." }) name!: string;
   @Field(() => Int, { description: "Place in the menus, from 0." }) position!: number;

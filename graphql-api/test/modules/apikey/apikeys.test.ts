@@ -150,10 +150,12 @@ describe("partner requests", () => {
   });
 });
 
-/** What each scope is meant to open, written from the design (a key reads; it never acts as a person). */
+/** What each scope is meant to open, written from the design (a key reads, and manages its own webhooks; it never acts as a person). */
 const DESIGN: Record<string, string[]> = {
-  "catalogue:read": ["products", "productsConnection", "product", "productBySlug", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
+  "catalogue:read": ["products", "productsConnection", "product", "productsByIds", "productBySlug", "searchProducts", "searchProductsConnection", "productFacets", "categories", "brands", "reviews", "featureImages", "shopInfo"],
   "orders:read": ["adminOrders", "ordersConnection"],
+  // Its only writes: its own webhook endpoints.
+  "webhooks:manage": ["webhookEventTypes", "webhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint", "webhookDeliveries", "resendWebhookDelivery"],
 };
 
 describe("every operation", () => {

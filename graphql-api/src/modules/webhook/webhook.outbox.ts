@@ -1,0 +1,110 @@
+// The transactional outbox: the services call these inside the transaction that makes a change, so an event exists
+// exactly when its change committed (a rolled-back change leaves none) and no event is lost between a commit and a
+// send. Each event gets one delivery per endpoint subscribed to its type; the worker (webhook.worker.ts) sends them.
+import type { Prisma as P } from "../../generated/prisma/client.js";
+import { ORDER_INCLUDE, toOrderView } from "../order/order.view.js";
+import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
+import { readProducts } from "../product/product.reader.js";
+import type { OutboxEvent, WebhookEventType } from "./webhook.events.js";
+
+type Tx = P.TransactionClient;
+
+/** The event types some enabled endpoint wants: nothing is read or written for an event nobody subscribed to. */
+async function wanted(tx: Tx, types: WebhookEventType[]): Promise<Set<string>> {
+  const rows = await tx.$queryRaw<{ type: string }[]>`
+    SELECT DISTINCT unnest(events) AS type FROM "WebhookEndpoint" WHERE enabled AND events && ${types}::text[]`;
+  return new Set(rows.map((r) => r.type));
+}
+
+/**
+ * Writes the events, in the order given, and their deliveries to the endpoints subscribed now, in one statement. The
+ * caller holds the resource's row lock, so the events of one resource are numbered in the order they happened.
+ */
+export async function writeEvents(tx: Tx, events: OutboxEvent[]): Promise<void> {
+  if (!events.length) return;
+  await tx.$executeRaw`
+    WITH e AS (
+      INSERT INTO "WebhookEvent" (id, type, "resourceKey", data)
+      SELECT gen_random_uuid(), x.j->>'type', x.j->>'resourceKey', x.j->'data'
+      FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS x(j, n) ORDER BY x.n
+      RETURNING seq, type, "resourceKey")
+    INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey")
+    SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey" FROM e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)`;
+}
+
+/** An order as the API shows it, with Cart's money names beside the deprecated ones. */
+async function orderData(tx: Tx, orderId: string) {
+  const row = await tx.order.findUnique({ where: { id: orderId }, include: ORDER_INCLUDE });
+  if (!row) return null;
+  const view = toOrderView(row);
+  return { ...view, shippingCents: view.shippingCostCents, totalCents: view.totalAmountCents };
+}
+
+/** A new order (its payment set up): order.created. */
+export async function orderCreated(tx: Tx, orderId: string): Promise<void> {
+  if (!(await wanted(tx, ["order.created"])).size) return;
+  await writeEvents(tx, [{ type: "order.created", resourceKey: `order:${orderId}`, data: await orderData(tx, orderId) }]);
+}
+
+type State = { payment: PaymentStatus; status: OrderStatus };
+
+/**
+ * What one move of an order tells partners (order-moves.ts): its variants' new stock when stock moved, then paid,
+ * refunded and status changes, in that order.
+ */
+export async function orderMoved(tx: Tx, orderId: string, from: State, to: State, stockMoved: boolean): Promise<void> {
+  const types: WebhookEventType[] = [];
+  if (stockMoved) types.push("variant.stock_changed");
+  if (to.payment === "paid" && from.payment !== "paid") types.push("order.paid");
+  if (to.payment === "refunded" && from.payment !== "refunded") types.push("order.refunded");
+  if (to.status !== from.status) types.push("order.status_changed");
+  if (!types.length) return;
+  const want = await wanted(tx, types);
+  if (!want.size) return;
+  const events: OutboxEvent[] = [];
+  if (want.has("variant.stock_changed")) {
+    const variants = await tx.$queryRaw<VariantData[]>`
+      SELECT DISTINCT v.id::text AS id, v."productId"::text AS "productId", v.sku, v.size, v.colour, v.stock
+      FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId" WHERE i."orderId" = ${orderId}::uuid ORDER BY 1`;
+    events.push(...variants.map((v) => stockEvent(v)));
+  }
+  const order = types.some((t) => t.startsWith("order.") && want.has(t)) ? await orderData(tx, orderId) : null;
+  for (const type of types) if (type.startsWith("order.") && want.has(type)) events.push({ type, resourceKey: `order:${orderId}`, data: order });
+  await writeEvents(tx, events);
+}
+
+type VariantData = { id: string; productId: string; sku: string; size: string; colour: string; stock: number };
+
+const stockEvent = (v: VariantData): OutboxEvent => ({
+  type: "variant.stock_changed",
+  // A variant's stock changes in the order of its product's events.
+  resourceKey: `product:${v.productId}`,
+  data: { id: v.id, productId: v.productId, sku: v.sku, size: v.size, colour: v.colour, stock: Number(v.stock) },
+});
+
+/**
+ * A product made, changed or removed (product.service.ts), after the write: product.created / product.updated with
+ * the product as it now is, or product.deleted; and variant.stock_changed for each variant whose stock moved
+ * (`stockBefore`: variant id -> stock before the change).
+ */
+export async function productChanged(tx: Tx, kind: "created" | "updated" | "deleted", productId: string, stockBefore = new Map<string, number>()): Promise<void> {
+  const type = `product.${kind}` as const;
+  const want = await wanted(tx, [type, "variant.stock_changed"]);
+  if (!want.size) return;
+  const resourceKey = `product:${productId}`;
+  if (kind === "deleted") {
+    if (want.has(type)) await writeEvents(tx, [{ type, resourceKey, data: { id: productId } }]);
+    return;
+  }
+  const [product] = await readProducts(tx as never, [productId]);
+  if (!product) return;
+  const events: OutboxEvent[] = want.has(type) ? [{ type, resourceKey, data: product }] : [];
+  if (want.has("variant.stock_changed")) {
+    for (const v of product.variants) {
+      if (kind === "created" || (stockBefore.has(v.id) ? stockBefore.get(v.id) !== v.stock : true)) {
+        events.push(stockEvent({ id: v.id, productId, sku: v.sku, size: v.size, colour: v.colour, stock: v.stock }));
+      }
+    }
+  }
+  await writeEvents(tx, events);
+}
