@@ -17,19 +17,19 @@ async function wanted(tx: Tx, types: WebhookEventType[]): Promise<Set<string>> {
 }
 
 /**
- * Writes the events, in the order given, and their deliveries to the endpoints subscribed now, in one statement. The
+ * Writes the events, in the order given (times in UTC, as Prisma keeps DateTime), and their deliveries to the endpoints subscribed now, in one statement. The
  * caller holds the resource's row lock, so the events of one resource are numbered in the order they happened.
  */
 export async function writeEvents(tx: Tx, events: OutboxEvent[]): Promise<void> {
   if (!events.length) return;
   await tx.$executeRaw`
     WITH e AS (
-      INSERT INTO "WebhookEvent" (id, type, "resourceKey", data)
-      SELECT gen_random_uuid(), x.j->>'type', x.j->>'resourceKey', x.j->'data'
+      INSERT INTO "WebhookEvent" (id, type, "resourceKey", data, "occurredAt")
+      SELECT gen_random_uuid(), x.j->>'type', x.j->>'resourceKey', x.j->'data', now() AT TIME ZONE 'UTC'
       FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS x(j, n) ORDER BY x.n
       RETURNING seq, type, "resourceKey")
-    INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey")
-    SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey" FROM e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)`;
+    INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey", "nextAttemptAt", "createdAt")
+    SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)`;
 }
 
 /** An order as the API shows it, with Cart's money names beside the deprecated ones. */

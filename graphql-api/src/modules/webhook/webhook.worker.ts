@@ -50,7 +50,7 @@ export class WebhookWorker {
         ORDER BY d."endpointId", d."resourceKey", d."eventSeq") h
       JOIN "WebhookEndpoint" w ON w.id = h."endpointId" AND w.enabled
       LEFT JOIN "ApiKey" k ON k.id = w."apiKeyId"
-      WHERE h."nextAttemptAt" <= ${now} AND k."revokedAt" IS NULL
+      WHERE h."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') AND k."revokedAt" IS NULL
       ORDER BY h."eventSeq" LIMIT 200`;
   }
 

@@ -111,6 +111,18 @@ describe("delivery", () => {
     for (const id of orders) expect(typesFor(id)).toEqual(["order.created", "order.paid", "order.status_changed"]);
   });
 
+  it("tells of a refund: an admin cancelling a paid order sends order.refunded and the stock given back", async () => {
+    const product = await createProduct(t, { totalStock: 3 });
+    const orderId = await placeAndPay(await createUser(t), product.id);
+    const cancelled = await t.gql(`mutation($id: ID!) { updateOrderStatus(id: $id, status: rejected) { paymentStatus } }`, { id: orderId }, admin.token);
+    expect(cancelled.data.updateOrderStatus).toEqual({ paymentStatus: "refunded" });
+    await t.shop.services.webhookWorker.deliverDue();
+    await vi.waitFor(() => expect(typesFor(orderId)).toContain("order.refunded"), { timeout: 30_000, interval: 200 });
+    const refunded = r.got.find((g) => g.event.data.id === orderId && g.event.type === "order.refunded")!.event;
+    expect(refunded.data).toMatchObject({ paymentStatus: "refunded", orderStatus: "rejected" });
+    expect(r.got.filter((g) => g.event.type === "variant.stock_changed" && g.event.data.id === product.variantId).map((g) => g.event.data.stock)).toContain(3);
+  });
+
   it("delivers an event committed by a process that died before sending it: a fresh worker finds it in the outbox", async () => {
     r.state.down = true;
     const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
