@@ -80,6 +80,11 @@ type Documents = {
     "\n  query AdminProductToEdit($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n      variants {\n        ...VariantFields\n      }\n    }\n  }\n": typeof types.AdminProductToEditDocument,
     "\n  query SalesDashboard($range: DashboardRange!, $from: String, $to: String) {\n    salesDashboard(range: $range, from: $from, to: $to) {\n      timeZone\n      from\n      to\n      previousFrom\n      previousTo\n      current {\n        revenueCents\n        orders\n        averageOrderValueCents\n        unitsSold\n      }\n      previous {\n        revenueCents\n        orders\n        averageOrderValueCents\n        unitsSold\n      }\n      days {\n        date\n        revenueCents\n        orders\n      }\n      topProducts {\n        productId\n        title\n        unitsSold\n        revenueCents\n      }\n      categories {\n        category\n        unitsSold\n        revenueCents\n      }\n    }\n  }\n": typeof types.SalesDashboardDocument,
     "\n  query LowStock {\n    lowStock {\n      threshold\n      items {\n        productId\n        variantId\n        size\n        colour\n        sku\n        title\n        totalStock\n        lastSoldAt\n      }\n    }\n  }\n": typeof types.LowStockDocument,
+    "\n  query Webhooks {\n    webhookEventTypes {\n      name\n    }\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      ownedByKey\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n": typeof types.SetWebhookEnabledDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      resourceKey\n      occurredAt\n      status\n      nextAttemptAt\n      attempts {\n        at\n        statusCode\n        error\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation ResendWebhook($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": typeof types.ResendWebhookDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -160,6 +165,11 @@ const documents: Documents = {
     "\n  query AdminProductToEdit($id: ID!) {\n    product(id: $id) {\n      ...ProductFields\n      variants {\n        ...VariantFields\n      }\n    }\n  }\n": types.AdminProductToEditDocument,
     "\n  query SalesDashboard($range: DashboardRange!, $from: String, $to: String) {\n    salesDashboard(range: $range, from: $from, to: $to) {\n      timeZone\n      from\n      to\n      previousFrom\n      previousTo\n      current {\n        revenueCents\n        orders\n        averageOrderValueCents\n        unitsSold\n      }\n      previous {\n        revenueCents\n        orders\n        averageOrderValueCents\n        unitsSold\n      }\n      days {\n        date\n        revenueCents\n        orders\n      }\n      topProducts {\n        productId\n        title\n        unitsSold\n        revenueCents\n      }\n      categories {\n        category\n        unitsSold\n        revenueCents\n      }\n    }\n  }\n": types.SalesDashboardDocument,
     "\n  query LowStock {\n    lowStock {\n      threshold\n      items {\n        productId\n        variantId\n        size\n        colour\n        sku\n        title\n        totalStock\n        lastSoldAt\n      }\n    }\n  }\n": types.LowStockDocument,
+    "\n  query Webhooks {\n    webhookEventTypes {\n      name\n    }\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      ownedByKey\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n": types.SetWebhookEnabledDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      resourceKey\n      occurredAt\n      status\n      nextAttemptAt\n      attempts {\n        at\n        statusCode\n        error\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation ResendWebhook($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": types.ResendWebhookDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      success\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($userId: ID!, $token: String!, $password: String!) {\n    resetPassword(userId: $userId, token: $token, password: $password) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -452,6 +462,26 @@ export function graphql(source: "\n  query SalesDashboard($range: DashboardRange
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LowStock {\n    lowStock {\n      threshold\n      items {\n        productId\n        variantId\n        size\n        colour\n        sku\n        title\n        totalStock\n        lastSoldAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query LowStock {\n    lowStock {\n      threshold\n      items {\n        productId\n        variantId\n        size\n        colour\n        sku\n        title\n        totalStock\n        lastSoldAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhookEventTypes {\n      name\n    }\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      ownedByKey\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookEventTypes {\n      name\n    }\n    webhookEndpoints {\n      id\n      url\n      events\n      description\n      enabled\n      disabledReason\n      ownedByKey\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookEnabled($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(id: $id, input: { enabled: $enabled }) {\n      id\n      enabled\n      disabledReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      resourceKey\n      occurredAt\n      status\n      nextAttemptAt\n      attempts {\n        at\n        statusCode\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 50) {\n      id\n      eventId\n      eventType\n      resourceKey\n      occurredAt\n      status\n      nextAttemptAt\n      attempts {\n        at\n        statusCode\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhook($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhook($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
