@@ -25,7 +25,6 @@ const Customers = lazy(() => import("./pages/admin/Customers"));
 const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
 const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
 const ApiKeys = lazy(() => import("./pages/admin/ApiKeys"));
-const Webhooks = lazy(() => import("./pages/admin/Webhooks"));
 const Catalogue = lazy(() => import("./pages/admin/Catalogue"));
 
 // The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
@@ -76,7 +75,6 @@ export const appRoutes: RouteObject[] = [
           { path: "customers/:id", element: <CustomerDetail /> },
           { path: "audit-log", element: <AuditLog /> },
           { path: "api-keys", element: <ApiKeys /> },
-          { path: "webhooks", element: <Webhooks /> },
           { path: "catalogue", element: <Catalogue /> },
           { path: "*", element: <NotFound /> },
         ],

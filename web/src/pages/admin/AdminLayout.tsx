@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, useNavigate } from "react-router";
-import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers, LuTags, LuKeyRound, LuWebhook } from "react-icons/lu";
+import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers, LuTags, LuKeyRound } from "react-icons/lu";
 import type { IconType } from "react-icons";
 import { useSession } from "../../session";
 import { PageSkeleton } from "../../components/common/PageSkeleton";
@@ -16,7 +16,6 @@ const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Audit Log", path: "/admin/audit-log", icon: LuHistory },
   { label: "Feature Images", path: "/admin/features", icon: LuImages },
   { label: "API Keys", path: "/admin/api-keys", icon: LuKeyRound },
-  { label: "Webhooks", path: "/admin/webhooks", icon: LuWebhook },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
@@ -48,7 +47,7 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Sidebar (a drawer on small screens) with Dashboard, Products, Catalogue, Orders, Customers, Audit Log, Feature Images, API Keys and Webhooks, and a header with Logout. */
+/** Sidebar (a drawer on small screens) with Dashboard, Products, Catalogue, Orders, Customers, Audit Log, Feature Images and API Keys, and a header with Logout. */
 /** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function AdminLayout() {
   return (

@@ -6,10 +6,11 @@ import { toaster } from "../../components/common/toaster";
 import { formatDateTime } from "../../components/common/format";
 import type { ApiKeysQuery as ApiKeysQueryResult } from "../../gql/graphql";
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from "./apiKeyDocuments";
+import Webhooks from "./Webhooks";
 
 export const SECRET_NOTICE = "Copy this key now: it is shown only once. The shop keeps only a fingerprint of it.";
 
-/** Partners' API keys: create one (its secret shown once), see each key's use, revoke it. */
+/** Partners' API keys: create one (its secret shown once), see each key's use, revoke it; and the webhook endpoints below. */
 export default function ApiKeys() {
   const { data, loading, error } = useQuery(ApiKeysQuery, { fetchPolicy: "cache-and-network" });
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
@@ -52,6 +53,7 @@ export default function ApiKeys() {
           )}
         </Card.Body>
       </Card.Root>
+      <Webhooks />
     </Stack>
   );
 }

@@ -11,7 +11,11 @@ export const WEBHOOK_SECRET_NOTICE = "Copy this signing secret now: it is shown 
 
 type Endpoint = WebhooksQueryResult["webhookEndpoints"][number];
 
-/** Webhook endpoints (the shop's and partners'): add one (its secret shown once), turn one off or on, read its delivery log and send a delivery again. */
+/**
+ * Webhook endpoints (the shop's and partners'): add one (its secret shown once), turn one off or on, read its delivery
+ * log and send a delivery again. Shown on the API Keys page (partners' things together, and no route of its own: the
+ * route table is in every page's first load).
+ */
 export default function Webhooks() {
   const { data, loading, error } = useQuery(WebhooksQuery, { fetchPolicy: "cache-and-network" });
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
@@ -22,7 +26,7 @@ export default function Webhooks() {
     <Stack gap={6}>
       <Card.Root>
         <Card.Header>
-          <Heading as="h1" size="xl">
+          <Heading as="h2" size="lg">
             Webhooks
           </Heading>
           <Text color="fg.muted">The shop POSTs the events chosen to each endpoint, signed (Standard Webhooks), retried for 3 days.</Text>
