@@ -8,7 +8,7 @@ import { openDatabase } from "./db/database.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./logger.js";
 import { drainer } from "./shutdown.js";
-import { seedIfEmpty } from "../../prisma/seed/index.js";
+import { seedIfEmpty } from "./seed/index.js";
 
 async function main() {
   const config = loadConfig();

@@ -2,7 +2,7 @@
 // changed), single products with their variants, and admin edits (fields and variant grid) that keep a sale price
 // below the price even under concurrent edits.
 import crypto from "node:crypto";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Viewer } from "../../auth/viewer.js";
 import { badInput, FieldsError, notFound } from "../../errors.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
