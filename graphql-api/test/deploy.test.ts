@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import { repoRoot } from "./support/server-process.js";
 
 const COMPOSE = path.join(repoRoot, "docker-compose.yml");
-const REQUIRED_ENV = { TOKEN_SECRET: "x".repeat(40), SEED_ADMIN_PASSWORD: "compose-test-password" };
+const REQUIRED_ENV = { TOKEN_SECRET: "x".repeat(40), SEED_ADMIN_PASSWORD: "compose-test-password", METRICS_TOKEN: "m".repeat(24), GRAFANA_PASSWORD: "compose-test-grafana" };
 const hasCompose = spawnSync("docker", ["compose", "version"], { encoding: "utf8" }).status === 0;
 
 interface Service {

@@ -124,12 +124,13 @@ export class PgBossQueue implements JobQueue {
   /** Read from pg-boss's job table: every replica's jobs, so each replica reports the whole queue. */
   async stats(): Promise<JobStats[]> {
     const { rows } = await this.pool.query<{ name: string; waiting: number; active: number; failed: number; oldest: number | null }>(`
-      SELECT name,
-             count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
-             count(*) FILTER (WHERE state = 'active')::int AS active,
-             count(*) FILTER (WHERE state = 'failed')::int AS failed,
-             extract(epoch FROM now() - min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()))::float8 AS oldest
-        FROM ${SCHEMA}.job GROUP BY name ORDER BY name`);
+      SELECT q.name,
+             count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
+             count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
+             count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed,
+             extract(epoch FROM now() - min(j.start_after) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now()))::float8 AS oldest
+        FROM ${SCHEMA}.queue q LEFT JOIN ${SCHEMA}.job j ON j.name = q.name
+       GROUP BY q.name ORDER BY q.name`);
     return rows.map((r) => ({ name: r.name, waiting: r.waiting, active: r.active, failed: r.failed, oldestWaitingSeconds: r.oldest ?? 0 }));
   }
 
