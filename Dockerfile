@@ -21,11 +21,11 @@ COPY package.json package-lock.json ./
 COPY graphql-api/package.json graphql-api/
 COPY web/package.json web/
 COPY scripts/postinstall.mjs scripts/start.mjs scripts/web-build.mjs scripts/server-build.mjs scripts/
-# postinstall finds no Prisma CLI here and generates nothing: the client is compiled into dist/.
+# postinstall finds no Prisma CLI here and generates nothing: the client is compiled into graphql-api/dist/.
 # --omit=optional too: the Prisma CLI and TypeScript are optional peers of the Prisma client, which npm would install.
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
 COPY prisma/migrations ./prisma/migrations
-COPY --from=build /app/dist ./dist
+COPY --from=build /app/graphql-api/dist ./graphql-api/dist
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 # The demo mail outbox (MAIL_TRANSPORT=outbox) and the embedded database, when used, are written under /app/data.

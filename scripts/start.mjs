@@ -1,4 +1,4 @@
-// npm start, and the image's command: run the production build with plain `node` (no compiler in the process). In a
+// npm start, and the image's command: run the production build (graphql-api/dist) with plain `node` (no compiler in the process). In a
 // checkout, the web app and the server are built first when their sources are newer than the build; the image ships
 // both built, without their sources or compilers.
 import { spawn } from "node:child_process";

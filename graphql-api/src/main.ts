@@ -1,4 +1,4 @@
-// The server's entry point (`node dist/graphql-api/src/main.js`, or through tsx in development): tracing first, when
+// The server's entry point (`node graphql-api/dist/graphql-api/src/main.js`, or through tsx in development): tracing first, when
 // configured, so that its instrumentations wrap the modules the server then loads (run.ts and everything it imports).
 import "reflect-metadata";
 import { startTracing } from "./observability/tracing.js";
