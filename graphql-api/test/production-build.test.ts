@@ -68,7 +68,8 @@ beforeAll(async () => {
 }, 600_000); // a production install on a busy 2-core machine, the first time
 
 afterAll(async () => {
-  server?.child.kill("SIGKILL");
+  // SIGTERM, as an orchestrator stops it: start.mjs passes it to the server, which drains and exits, then start.mjs.
+  server?.child.kill("SIGTERM");
   await server?.exited;
   collector?.close();
   if (created) await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
