@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
 import { hashPassword } from "../graphql-api/src/auth/passwords.js";
-import { CATALOGUE } from "../prisma/seed/catalogue.js";
+import { CATALOGUE } from "../graphql-api/src/seed/catalogue.js";
 
 export const BENCH_PASSWORD = "bench-password-123";
 

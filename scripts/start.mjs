@@ -1,21 +1,21 @@
-// npm start: build the web app when its sources are newer than the build, then run the API server,
-// which serves the app at / on the same port.
+// npm start, and the image's command: run the production build (graphql-api/dist) with plain `node` (no compiler in the process). In a
+// checkout, the web app and the server are built first when their sources are newer than the build; the image ships
+// both built, without their sources or compilers.
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { buildWebIfStale, root } from "./web-build.mjs";
+import { buildServerIfStale, serverEntry } from "./server-build.mjs";
 
 try {
   buildWebIfStale();
-} catch {
+  buildServerIfStale();
+} catch (e) {
+  console.error(`Cannot start the shop: ${e.message}`);
   process.exit(1);
 }
 
 // A larger young generation: rendering a page (web-page.ts) allocates megabytes that die at once; with V8's default the
 // server spent about 15% of a listing page's CPU collecting them, with this about 11% (and a fifth less CPU a page).
-const server = spawn(
-  process.execPath,
-  ["--max-semi-space-size=64", "--import", "tsx", path.join(root, "graphql-api/src/main.ts")],
-  { cwd: root, stdio: "inherit", env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, "graphql-api/tsconfig.json") } },
-);
+// Source maps: a stack trace names the TypeScript line.
+const server = spawn(process.execPath, ["--max-semi-space-size=64", "--enable-source-maps", serverEntry], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

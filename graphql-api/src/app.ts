@@ -40,6 +40,8 @@ import { connectRedis } from "./redis.js";
 import { createHealthRouter } from "./health.js";
 import { apiKeyAuth } from "./modules/apikey/apikey.http.js";
 import { TrafficControl } from "./traffic/traffic.js";
+import { httpMetrics, metricsOf } from "./observability/metrics.js";
+import { createMetricsRouter } from "./observability/metrics.router.js";
 
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
@@ -97,6 +99,7 @@ export async function createApp(options: AppOptions) {
   const app: Express = express();
   app.disable("x-powered-by");
   app.use(requestLog(logger));
+  app.use(httpMetrics());
   // Whose X-Forwarded-For names the client (rate limits key on it): nobody's unless TRUST_PROXY says so.
   app.set("trust proxy", config.trustProxy);
   app.use(
@@ -124,6 +127,7 @@ export async function createApp(options: AppOptions) {
   // The process is up (200) even while Redis is down: the limits then count per process, and `redis` says so.
   let draining = false;
   app.use(createHealthRouter(db, redis, { draining: () => draining }, logger));
+  app.use(createMetricsRouter(metricsOf({ pool: db.pool, jobs }), config.metricsToken));
   app.use(createUploadsRouter(services.uploads));
   app.use(createImageRouter());
   const { webhookId } = config.paypal;

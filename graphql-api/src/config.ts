@@ -66,6 +66,7 @@ const Env = z.object({
   STOREFRONT_ACCESS: z.string().optional(),
   RATE_LIMIT_GUEST_CARTS_PER_HOUR: z.coerce.number().int().positive().default(60),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["true", "false"]).default("false"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 /**
@@ -192,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     guestCartRateLimit: e.RATE_LIMIT_GUEST_CARTS_PER_HOUR,
     /** Webhooks may target private, loopback and link-local addresses (tests, on-premise installs); refused otherwise. */
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
+    /** The bearer token Prometheus sends to read /metrics; without one, /metrics is off (404). */
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

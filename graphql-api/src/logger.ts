@@ -2,6 +2,7 @@
 // (JSON lines for collectors, readable lines in a development terminal).
 import { createRequire } from "node:module";
 import { pino, type Logger as Pino, type LevelWithSilent } from "pino";
+import { logTraceFields } from "./observability/tracing.js";
 
 /** What services and helpers need: a message, and for failures the error (its stack goes to the log, never to callers). */
 export interface Logger {
@@ -36,11 +37,14 @@ export function fromPino(p: Pino): AppLogger {
  */
 export function createLogger(level: LogLevel, format: LogFormat = "json"): AppLogger {
   const pretty = format === "pretty" && canPrettyPrint();
+  const traceFields = logTraceFields();
   return fromPino(
     pino({
       level,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // With tracing on, each line names the trace it was written in (a trace and its logs found from either side).
+      ...(traceFields ? { mixin: traceFields } : {}),
       ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,req,res,responseTime", singleLine: true } } } : {}),
     }),
   );

@@ -1,13 +1,6 @@
 // The one place services are created and handed their dependencies (database, config, mail, payments, jobs, image
 // store); resolvers and REST routes reach them only through the object built here.
-import type { Config } from "./config.js";
-import type { HotQuery, Prisma } from "./db/database.js";
-import type { TokenService } from "./auth/tokens.js";
-import type { Mailer } from "./mail/mailer.js";
-import type { PaymentProvider } from "./payments/provider.js";
-import type { Redis } from "ioredis";
-import type { Logger } from "./logger.js";
-import type { JobSender } from "./jobs/queue.js";
+import type { ServiceDeps } from "./service-deps.js";
 import { AuthService } from "./modules/user/auth.service.js";
 import { TwoFactorService } from "./modules/user/two-factor.js";
 import { PasskeyService } from "./modules/passkey/passkey.service.js";
@@ -31,26 +24,6 @@ import { TaxonomyService } from "./modules/taxonomy/taxonomy.service.js";
 import { WebhookService } from "./modules/webhook/webhook.service.js";
 import { WebhookWorker } from "./modules/webhook/webhook.worker.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
-import type { ImageStore } from "./modules/upload/stored-image.js";
-
-/** What every service may depend on; injected here, never imported from globals. */
-export interface ServiceDeps {
-  prisma: Prisma;
-  /** The driver without Prisma's engine, for a hot path's few statements (db/database.ts). */
-  hotQuery: HotQuery;
-  config: Config;
-  tokens: TokenService;
-  mailer: Mailer;
-  payments: PaymentProvider;
-  /** Shared counters (rate limits) across replicas; null keeps them in this process. */
-  redis?: Redis | null;
-  /** Where services report what they cannot tell the caller (a mail that failed, a PayPal event ignored). */
-  logger?: Logger;
-  /** Background work (emails, PayPal follow-ups), done by whichever replica is free. */
-  jobs?: JobSender;
-  /** Where uploaded images are kept (every replica reads it); the database unless given. */
-  images?: ImageStore;
-}
 
 export function createServices(deps: ServiceDeps) {
   // One instance: the second step's slowdown per account is counted in it (or in Redis).

@@ -3,11 +3,11 @@
 // hashed assets are cached for a year.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import express, { Router, type Request, type Response, type NextFunction } from "express";
 import type { Request as PageRequest, Response as PageResponse } from "express";
+import { APP_ROOT } from "./paths.js";
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+export const WEB_DIST = path.join(APP_ROOT, "web/dist");
 
 /** Precompressed copies the web build writes beside its files (web/build/precompress.ts), best first. */
 const ENCODINGS = [

@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import { repoRoot } from "./support/server-process.js";
 
 const COMPOSE = path.join(repoRoot, "docker-compose.yml");
-const REQUIRED_ENV = { TOKEN_SECRET: "x".repeat(40), SEED_ADMIN_PASSWORD: "compose-test-password" };
+const REQUIRED_ENV = { TOKEN_SECRET: "x".repeat(40), SEED_ADMIN_PASSWORD: "compose-test-password", METRICS_TOKEN: "m".repeat(24), GRAFANA_PASSWORD: "compose-test-grafana" };
 const hasCompose = spawnSync("docker", ["compose", "version"], { encoding: "utf8" }).status === 0;
 
 interface Service {
@@ -65,4 +65,33 @@ it(`docker-compose.yml: PostgreSQL, Redis, two shop replicas and a load balancer
   expect(nginx).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
   expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
   expect(nginx).toMatch(/listen 80;/);
+});
+
+it("docker-compose.yml: Prometheus scrapes both replicas with METRICS_TOKEN; Grafana's dashboard graphs only metrics the shop exposes", async () => {
+  const { services } = resolved();
+  expect(services.prometheus?.image).toMatch(/^prom\/prometheus:/);
+  expect(services.grafana?.image).toMatch(/^grafana\/grafana:/);
+  for (const [name, shop] of Object.entries(services).filter(([n]) => /^shop-\d$/.test(n))) {
+    expect(String(shop.environment?.METRICS_TOKEN ?? ""), name).not.toBe("");
+  }
+  const prometheus = parse(fs.readFileSync(path.join(repoRoot, "deploy/prometheus.yml"), "utf8"));
+  const job = prometheus.scrape_configs[0];
+  expect(job.static_configs[0].targets).toEqual(["shop-1:5000", "shop-2:5000"]);
+  expect(job.authorization).toMatchObject({ type: "Bearer", credentials_file: "/etc/prometheus/metrics-token" });
+  // The nginx in front does not serve /metrics to the outside.
+  expect(fs.readFileSync(path.join(repoRoot, "deploy/nginx.conf"), "utf8")).toMatch(/location = \/metrics \{\s*return 404;/);
+
+  const { sharedRegistry, appRegistry } = await import("../src/observability/metrics.js");
+  const pool = { totalCount: 0, idleCount: 0, waitingCount: 0 } as never;
+  const registries = [sharedRegistry, appRegistry({ pool, jobs: { stats: async () => [] } })];
+  const exposed = new Set(
+    registries.flatMap((r) => r.getMetricsAsArray()).flatMap((m) => {
+      const name = (m as unknown as { name: string }).name;
+      return [name, `${name}_bucket`, `${name}_count`, `${name}_sum`];
+    }),
+  );
+  const dashboard = JSON.parse(fs.readFileSync(path.join(repoRoot, "deploy/grafana/shop-dashboard.json"), "utf8"));
+  const graphed = dashboard.panels.flatMap((p: { targets: { expr: string }[] }) => p.targets.flatMap((t) => t.expr.match(/\b(?:shop|process|nodejs)_[a-z0-9_]+/g) ?? []));
+  expect(graphed.length).toBeGreaterThan(10);
+  expect([...new Set(graphed)].filter((m) => !exposed.has(m as string))).toEqual([]);
 });

@@ -9,16 +9,13 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient, type Prisma as Sql } from "../generated/prisma/client.js";
 import { applyMigrations } from "./migrations.js";
+import type { SqlExecutor } from "./sql.js";
 import type { PoolWaits } from "../traffic/load-shedding.js";
 import { preparedStatementNames } from "./prepared.js";
 
 export type Prisma = PrismaClient;
 
-/** Runs plain SQL (many statements, no parameters) on the same connection source the app uses. */
-export type SqlExecutor = {
-  exec(sql: string): Promise<void>;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-};
+export type { SqlExecutor } from "./sql.js";
 
 /**
  * Runs one statement written with Prisma.sql on the driver itself, without Prisma's query engine, which costs about

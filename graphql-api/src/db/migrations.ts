@@ -3,10 +3,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { SqlExecutor } from "./database.js";
+import type { SqlExecutor } from "./sql.js";
+import { APP_ROOT } from "../paths.js";
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../prisma/migrations");
+export const MIGRATIONS_DIR = path.join(APP_ROOT, "prisma/migrations");
 
 export interface MigrationFile {
   name: string;

@@ -3,6 +3,7 @@
 import type { Prisma } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { backoffMs, onceByKey, type JobDefinition, type JobQueue } from "./queue.js";
+import type { JobStats } from "../observability/metrics.js";
 
 type Runner = (data: object, key: string | undefined) => Promise<void>;
 
@@ -15,7 +16,9 @@ type Runner = (data: object, key: string | undefined) => Promise<void>;
 export class InProcessQueue implements JobQueue {
   readonly kind = "in-process";
   private readonly jobs = new Map<string, { definition: JobDefinition<object>; run: Runner }>();
-  private readonly waiting = new Set<string>();
+  /** Jobs not finished (queued, running or waiting for a retry), by id: when each was queued. */
+  private readonly waiting = new Map<string, number>();
+  private readonly active = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private stopped = false;
@@ -34,7 +37,7 @@ export class InProcessQueue implements JobQueue {
     if (!this.jobs.has(name)) throw new Error(`No job named ${name}`);
     const id = `${name}\u0000${key}`;
     if (this.stopped || this.waiting.has(id)) return;
-    this.waiting.add(id);
+    this.waiting.set(id, Date.now());
     this.attempt(name, data, key, id, 0);
   }
 
@@ -43,7 +46,7 @@ export class InProcessQueue implements JobQueue {
       // One run at a time: a tick while the last run is still going is skipped.
       const id = `${name}\u0000(periodic)`;
       if (this.stopped || this.waiting.has(id)) return;
-      this.waiting.add(id);
+      this.waiting.set(id, Date.now());
       this.attempt(name, {}, undefined, id, 0);
     };
     tick();
@@ -53,6 +56,7 @@ export class InProcessQueue implements JobQueue {
   private attempt(name: string, data: object, key: string | undefined, id: string, failures: number) {
     const { definition, run } = this.jobs.get(name)!;
     const execution = (async () => {
+      this.active.set(id, name);
       try {
         await run(data, key);
         this.waiting.delete(id);
@@ -67,7 +71,25 @@ export class InProcessQueue implements JobQueue {
       }
     })();
     this.running.add(execution);
-    void execution.finally(() => this.running.delete(execution));
+    void execution.finally(() => {
+      this.running.delete(execution);
+      this.active.delete(id);
+    });
+  }
+
+  async stats(): Promise<JobStats[]> {
+    const now = Date.now();
+    return [...this.jobs.keys()].map((name) => {
+      const mine = [...this.waiting].filter(([id]) => id.startsWith(`${name}\u0000`));
+      const idle = mine.filter(([id]) => !this.active.has(id));
+      return {
+        name,
+        waiting: idle.length,
+        active: mine.length - idle.length,
+        failed: 0, // a job that gave up is forgotten here (its failure is logged and counted)
+        oldestWaitingSeconds: idle.length ? (now - Math.min(...idle.map(([, at]) => at))) / 1000 : 0,
+      };
+    });
   }
 
   private later(fn: () => void, ms: number, repeat = false) {

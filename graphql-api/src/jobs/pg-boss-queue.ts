@@ -6,6 +6,7 @@ import PgBoss from "pg-boss";
 import type { Prisma } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { onceByKey, type JobDefinition, type JobQueue } from "./queue.js";
+import type { JobStats } from "../observability/metrics.js";
 
 const SCHEMA = "pgboss";
 // How often an idle replica looks for new jobs; a job is picked up within this time of being queued.
@@ -118,6 +119,19 @@ export class PgBossQueue implements JobQueue {
     const timer = setInterval(queue, seconds * 1000);
     timer.unref();
     this.timers.add(timer);
+  }
+
+  /** Read from pg-boss's job table: every replica's jobs, so each replica reports the whole queue. */
+  async stats(): Promise<JobStats[]> {
+    const { rows } = await this.pool.query<{ name: string; waiting: number; active: number; failed: number; oldest: number | null }>(`
+      SELECT q.name,
+             count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS waiting,
+             count(j.id) FILTER (WHERE j.state = 'active')::int AS active,
+             count(j.id) FILTER (WHERE j.state = 'failed')::int AS failed,
+             extract(epoch FROM now() - min(j.start_after) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now()))::float8 AS oldest
+        FROM ${SCHEMA}.queue q LEFT JOIN ${SCHEMA}.job j ON j.name = q.name
+       GROUP BY q.name ORDER BY q.name`);
+    return rows.map((r) => ({ name: r.name, waiting: r.waiting, active: r.active, failed: r.failed, oldestWaitingSeconds: r.oldest ?? 0 }));
   }
 
   async stop(graceMs: number) {

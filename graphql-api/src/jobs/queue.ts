@@ -2,6 +2,7 @@
 // "once per key" guard that keeps a retried or repeated job (an email) from taking effect twice.
 import type { Prisma } from "../db/database.js";
 import type { Logger } from "../logger.js";
+import { countJobFailure, type JobStats } from "../observability/metrics.js";
 
 /** What services need: put work on the queue. The same key twice is one job. */
 export interface JobSender {
@@ -38,7 +39,10 @@ export interface JobQueue extends JobSender {
   every(name: string, seconds: number): Promise<void>;
   /** Stops taking jobs; waits up to `graceMs` for the ones running. */
   stop(graceMs: number): Promise<void>;
+  /** Where each job stands now (the /metrics gauges). */
+  stats(): Promise<JobStats[]>;
 }
+
 
 /**
  * A keyed job's effect, once: done keys are recorded in CompletedJob after the run succeeds. A run that crashes
@@ -47,11 +51,19 @@ export interface JobQueue extends JobSender {
  */
 export function onceByKey<T extends object>(prisma: Prisma, job: JobDefinition<T>, logger: Logger) {
   return async (data: T, key: string | undefined) => {
-    if (!key || job.periodic) return job.run(data);
+    if (!key || job.periodic) {
+      try {
+        return await job.run(data);
+      } catch (e) {
+        countJobFailure(job.name);
+        throw e;
+      }
+    }
     if (await prisma.completedJob.findUnique({ where: { key } })) return;
     try {
       await job.run(data);
     } catch (e) {
+      countJobFailure(job.name);
       logger.error(`Job ${job.name} (${key}) failed; it is tried again later`, e);
       throw e;
     }

@@ -2,12 +2,20 @@
 import { Router } from "express";
 import type { Services } from "../services.js";
 import { WEBHOOK_PATH } from "./index.js";
+import { countWebhookDelivery } from "../observability/metrics.js";
 
 /** POST /api/paypal/webhook: PayPal's events (the order service verifies and applies them). */
 export function createPaypalWebhookRouter(services: Services): Router {
   const router = Router();
   router.post(WEBHOOK_PATH, async (req, res) => {
-    const outcome = await services.orders.receivePaypalWebhook({ headers: req.headers as Record<string, string | undefined>, event: req.body });
+    let outcome: string;
+    try {
+      outcome = await services.orders.receivePaypalWebhook({ headers: req.headers as Record<string, string | undefined>, event: req.body });
+    } catch (e) {
+      countWebhookDelivery("refused");
+      throw e;
+    }
+    countWebhookDelivery("accepted");
     res.json({ success: true, outcome });
   });
   return router;

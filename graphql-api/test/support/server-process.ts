@@ -32,6 +32,16 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
+/** Any command as an operator runs it, in `cwd`, with the given environment on top of this process's. */
+export function startProcess(command: string, args: string[], cwd: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
 export async function waitForHealth(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

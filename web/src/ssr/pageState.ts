@@ -5,7 +5,12 @@
 import { createContext, useContext } from "react";
 import type { NormalizedCacheObject } from "@apollo/client";
 import type { SessionUser } from "../session/context";
-import type { TaxonomyLists } from "../components/common/useTaxonomy";
+
+/** The shop's categories and brands as the storefront offers them (components/common/useTaxonomy.ts reads them). */
+export interface TaxonomyLists {
+  categories: { slug: string; name: string }[];
+  brands: { slug: string; name: string }[];
+}
 
 /** The element that holds it: JSON in a script element that never runs (the page's CSP allows no inline script). */
 export const PAGE_STATE_ID = "page-state";

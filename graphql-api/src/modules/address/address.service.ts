@@ -1,6 +1,6 @@
 // A user's address book: at most three saved delivery addresses, counted safely under concurrent adds; another
 // user's address is indistinguishable from one that does not exist.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";

@@ -5,7 +5,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { Prisma } from "../../generated/prisma/client.js";
 import { PREPARED } from "../../db/prepared.js";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { sharedLimiter, TooManyRequestsError } from "../../auth/rate-limit.js";
 import { badInput, notFound, unauthenticated } from "../../errors.js";

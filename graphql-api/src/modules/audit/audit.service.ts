@@ -1,7 +1,7 @@
 // The audit log of admin actions: one function every domain calls inside the transaction of the change it records,
 // and the paged read behind the admin's Audit log page.
 import type { Prisma as P } from "../../generated/prisma/client.js";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { offsetOf, parsePaging } from "../../paging.js";
 
 /** What an admin did; the web app names each one. */

@@ -2,7 +2,7 @@
 // from the variant's current unit price with shipping, changed one request at a time per cart (the cart row is locked).
 // On a public storefront a visitor without an account keeps a guest cart the same way (guest-carts.ts: merged into the
 // account's at sign-in, removed 30 days after its last change); new guest carts are counted per client address.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Viewer } from "../../auth/viewer.js";
 import type { GuestCart } from "../../auth/guest-cart.js";
 import { AttemptLimiter } from "../../auth/rate-limit.js";

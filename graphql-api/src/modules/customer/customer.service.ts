@@ -1,7 +1,7 @@
 // The back office's customers: the searchable list with each one's order figures, one customer's detail, and
 // disabling or enabling a customer's sign-in (recorded in the audit log).
 import { Prisma } from "../../generated/prisma/client.js";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";

@@ -1,5 +1,5 @@
 // The sales dashboard's figures: paid orders only, summed by the database in integer cents, by the shop's local days.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { badInput } from "../../errors.js";
 import { addDays, daysOf, localDay, previousRange, resolveRange, type Day, type DayRange, type RangeKind } from "./shop-days.js";
 

@@ -1,7 +1,7 @@
 // Low stock, per variant (size/colour): the list admins see (variants at or below LOW_STOCK_THRESHOLD) and the one
 // email per admin each time a sale (once paid, or held by PayPal) or an admin's edit takes a variant from above the
 // threshold to at or below it.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { variantLabel } from "../product/variants.js";
 
 export const LOW_STOCK_ALERT_JOB = "mail.low-stock-alert";

@@ -1,5 +1,5 @@
 // The homepage's feature images: a validated image URL each, at most 100 in all (enforced even under concurrent adds).
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { badInput, notFound } from "../../errors.js";
 import { validateImageUrl } from "../upload/image-url.js";
 import { uuidOrNone } from "../../ids.js";

@@ -1,6 +1,6 @@
 // Taking a shopper's payment as a saga: claim the order and its stock, ask PayPal outside any transaction, then settle
 // it (paid, held for review, or stock back) in one short transaction; safe to resume after a crash or a lost answer.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Prisma as P } from "../../generated/prisma/client.js";
 import { badInput } from "../../errors.js";
 import { failpoint } from "../../failpoints.js";

@@ -2,7 +2,7 @@
 // end a shopper could keep stock off the shelf for good. An admin may cancel the order once the hold is older than
 // PAYMENT_HOLD_CANCEL_AFTER_HOURS and PayPal, asked again, still has not settled it: the stock comes back and the shop
 // refuses the payment (should PayPal clear it later, the shop refunds it at once).
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { AppError, conflict } from "../../errors.js";
 import { isPaymentError } from "../../payments/provider.js";
 import { moveOrder, type Actor } from "./order-moves.js";

@@ -1,7 +1,7 @@
 // The order emails (confirmation, refund notice): queued as jobs once the change they announce is committed, keyed by
 // the order so each goes once; a failing or stalled mail server delays the email (the queue retries), never the
 // payment, and the order pages show the same information meanwhile.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { toDollars } from "../../money.js";
 import { lineName } from "./order-moves.js";
 

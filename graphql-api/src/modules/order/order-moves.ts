@@ -4,6 +4,7 @@ import type { Prisma as P } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { conflict } from "../../errors.js";
+import { countPayment } from "../../observability/metrics.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { variantLabel } from "../product/variants.js";
@@ -63,6 +64,12 @@ export const lineName = (title: string, variant: { size: string; colour: string 
  * each change in the order's history. No call to PayPal ever happens in here.
  */
 export async function moveOrder(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
+  const moved = await lockedMove(prisma, orderId, move, actor);
+  if (moved && moved.to.payment !== moved.from.payment) countPayment(moved.to.payment);
+  return moved;
+}
+
+function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
   return prisma.$transaction(
     async (tx) => {
       const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus }[]>`

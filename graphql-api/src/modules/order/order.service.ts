@@ -1,7 +1,7 @@
 // The order use cases behind both APIs: checkout (pricing the cart on the server and asking PayPal for an approval
 // page), capture, admin status changes and cancellations, order reads; the payment work itself lives in the sagas.
 import { setTimeout as delay } from "node:timers/promises";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";

@@ -1,6 +1,6 @@
 // Settling payments nobody finished: captures and refunds left between saga steps, and captures PayPal held for
 // review, by asking PayPal where each stands; run periodically, safe on several replicas at once.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Sagas } from "./paypal-webhook.js";
 
 const SYSTEM = { kind: "system" } as const;

@@ -1,6 +1,6 @@
 // PayPal's webhook events: verified with PayPal, applied once per event id through the same sagas as the shop's own
 // calls, and followed up by a background job when PayPal cannot be asked at that moment.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { AppError, badInput } from "../../errors.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { isPaymentError, type WebhookDelivery } from "../../payments/provider.js";

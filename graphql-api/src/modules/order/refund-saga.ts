@@ -1,6 +1,6 @@
 // Cancelling an order, refunding a paid one as a saga: claim it, ask PayPal for the refund outside any transaction,
 // then restock and cancel it (or mark it paid again if PayPal refused); safe to resume after a crash.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { badInput, conflict } from "../../errors.js";
 import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError } from "../../payments/provider.js";

@@ -10,7 +10,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { AuthService, LoginResult } from "../user/auth.service.js";
 import { badInput, forbidden, notFound, unauthenticated } from "../../errors.js";
 import { ACCOUNT_DISABLED } from "../user/auth.service.js";

@@ -2,8 +2,8 @@
 // first request and kept in memory, never stored on disk; browsers and proxies may keep them for a year.
 import { Router, type Response } from "express";
 import { notFound } from "../../errors.js";
-import { BANNERS, FEATURES, catalogueBySlug } from "../../../../prisma/seed/catalogue.js";
-import { posterSvg, productSvg } from "../../../../prisma/seed/svg.js";
+import { BANNERS, FEATURES, catalogueBySlug } from "../../seed/catalogue.js";
+import { posterSvg, productSvg } from "../../seed/svg.js";
 
 // The pictures never change for a given URL, so browsers and proxies may keep them for a year.
 const CACHE = "public, max-age=31536000, immutable";

@@ -15,7 +15,7 @@ import { requireSlugs } from "../taxonomy/taxonomy.service.js";
 import { parseCatalogueFilter, variantMatch, type CatalogueFilter, type CatalogueFilterArgs } from "./product.filter.js";
 import { parseSort } from "./product.validation.js";
 import { PRODUCT_ROW_COLUMNS, PRODUCT_VIEW_COLUMNS, productViewOf, type ProductViewRow } from "./product.reader.js";
-import type { ProductView } from "./product.service.js";
+import type { ProductView } from "./product.views.js";
 
 /** How long a walk may take from its first page; its cursors are refused after (EXPIRED_CURSOR). */
 export const CURSOR_LIFETIME_MS = 24 * 3600_000;

@@ -9,7 +9,19 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { PageCache } from "./product.cache.js";
 import { throughMatchIndexes } from "./product.match-indexes.js";
-import type { RankedId, SearchCursor } from "./product.search.js";
+
+/** Where a search page ends: its bucket and the last product in it (keyset paging). */
+export interface SearchCursor {
+  bucket: number;
+  titleKey: string;
+  id: string;
+}
+
+export interface RankedId {
+  id: string;
+  titleKey: string;
+  bucket: number;
+}
 
 /** A ranking serves this long at most (the stamp drops it at once when the catalogue changes). */
 const RANKING_TTL_MS = 5 * 60_000;

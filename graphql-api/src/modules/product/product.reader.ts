@@ -6,7 +6,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { UNIT_PRICE_SQL, type VariantView } from "./variants.js";
-import type { ProductView } from "./product.service.js";
+import type { ProductView } from "./product.views.js";
 
 /**
  * The columns of a ProductView for the product `p` (add them to a statement that joins "Product" p). The variants

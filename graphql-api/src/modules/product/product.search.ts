@@ -5,7 +5,9 @@ import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { BAD_CURSOR, edgeOf, pageInfoOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
-import { sliceRanking, type SearchRankings } from "./product.ranking.js";
+import { sliceRanking, type RankedId, type SearchCursor, type SearchRankings } from "./product.ranking.js";
+
+export type { RankedId, SearchCursor } from "./product.ranking.js";
 import { throughMatchIndexes } from "./product.match-indexes.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
@@ -122,18 +124,6 @@ async function readBucket(prisma: PrismaClient, bucket: Prisma.Sql, skip: number
   if (rows.length > 0 || skip === 0) return { rows, skipped: skip };
   const [counted] = await throughMatchIndexes<{ n: number }>(prisma, bucketSize(bucket, skip));
   return { rows, skipped: Number(counted?.n ?? 0) };
-}
-
-export interface SearchCursor {
-  bucket: number;
-  titleKey: string;
-  id: string;
-}
-
-export interface RankedId {
-  id: string;
-  titleKey: string;
-  bucket: number;
 }
 
 /** Estimated matches below which one statement ranks them all (a bitmap of the trigram indexes and a small sort). */

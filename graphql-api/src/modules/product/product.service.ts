@@ -2,7 +2,7 @@
 // changed), single products with their variants, and admin edits (fields and variant grid) that keep a sale price
 // below the price even under concurrent edits.
 import crypto from "node:crypto";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Viewer } from "../../auth/viewer.js";
 import { badInput, FieldsError, notFound } from "../../errors.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
@@ -33,7 +33,8 @@ import { SearchRankings } from "./product.ranking.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
-import { toVariantView, VARIANT_ORDER, type VariantView } from "./variants.js";
+import { toVariantView, VARIANT_ORDER } from "./variants.js";
+import type { ProductPageView, ProductView } from "./product.views.js";
 import { normalizeSlug, productUrl } from "./product.url.js";
 import { backfillSlugs } from "./product.slugs.js";
 import { SITEMAP_MAX_URLS, sitemapChunks, sitemapEntries, type SitemapChunk, type SitemapEntry } from "./product.sitemap.js";
@@ -47,32 +48,7 @@ const AUDITED_FIELDS = ["title", "description", "category", "brand", "image", "p
 export const PRODUCT_NOT_FOUND = "Product not found";
 const PRODUCT_PAGE_SIZE = 24;
 
-/** A product as both APIs show it: money in integer cents (the REST facade shows dollars, see rest/shape.ts). */
-export interface ProductView {
-  id: string;
-  title: string;
-  /** Its page's address: /shop/product/<slug> (see product.url.ts); its id until the slug backfill reaches it. */
-  slug: string;
-  description: string;
-  category: Product["category"];
-  brand: Product["brand"];
-  image: string;
-  priceCents: number;
-  salePriceCents: number;
-  totalStock: number;
-  averageReview: number;
-  reviewCount: number;
-  variants: VariantView[];
-}
-
-export interface ProductPageView {
-  items: ProductView[];
-  total: number;
-  /** total is the planner's estimate (see product.count.ts for when). */
-  totalIsEstimate: boolean;
-  page: number;
-  pageSize: number;
-}
+export type { ProductPageView, ProductView } from "./product.views.js";
 
 /** How every product read includes its variants. */
 export const WITH_VARIANTS = { variants: { orderBy: VARIANT_ORDER } } satisfies Prisma.ProductInclude;

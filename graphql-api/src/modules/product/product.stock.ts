@@ -2,7 +2,7 @@
 // each read after a sale reads just the stock of the page's products (one index lookup by product) into it.
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import type { CatalogueFilter } from "./product.filter.js";
-import type { ProductPageView, ProductView } from "./product.service.js";
+import type { ProductPageView, ProductView } from "./product.views.js";
 
 type StockRow = { id: string; stock: number };
 

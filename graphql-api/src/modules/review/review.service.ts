@@ -1,6 +1,6 @@
 // Product reviews: pages of a product's reviews, and writing one (1-5 stars and a message), once per buyer and only
 // after a paid order of the product, keeping the product's average rating and review count in step.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";

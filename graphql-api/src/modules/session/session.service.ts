@@ -1,7 +1,7 @@
 // Sessions: one row per sign-in, named by its token (sid). The account lists its own (device, approximate place, last
 // seen) and signs out one of them or all the others; a new admin sign-in from a device not seen before mails the admin.
 import crypto from "node:crypto";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { deviceLabel, placeOf } from "./device.js";

@@ -1,6 +1,6 @@
 // What the shop tells every client about itself (the public shopInfo query): whether payments are only a demo, the
 // currency, who may browse the storefront and the shop's address.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { StorefrontAccessMode, type ShopInfoType } from "./shop.types.js";
 
 export class ShopService {

@@ -3,7 +3,7 @@
 // products but the storefront does not offer them (menus, filters, tiles, search by name). Also the check that a
 // product names an existing category and brand.
 import type { Prisma as P } from "../../generated/prisma/client.js";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Viewer } from "../../auth/viewer.js";
 import { badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";

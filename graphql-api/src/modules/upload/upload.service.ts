@@ -2,7 +2,7 @@
 // /uploads/ URL; also finds an image by URL name, and imports files uploaded before the shared store existed.
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { badInput } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import { detectImage } from "./image-type.js";

@@ -2,7 +2,7 @@
 // limits and per-account slowdowns that stop guessing, and answers that never reveal who is registered.
 import crypto from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Viewer } from "../../auth/viewer.js";
 import { hashPassword, verifyPassword, decoyHash } from "../../auth/passwords.js";
 import { AttemptLimiter, TooManyRequestsError } from "../../auth/rate-limit.js";

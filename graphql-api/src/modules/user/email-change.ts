@@ -2,7 +2,7 @@
 // single-use link before it takes effect, both inboxes are told, and ending the account's sessions (logout, password
 // reset, disabling) cancels it, so neither a stolen session nor a known password can take the account.
 import crypto from "node:crypto";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { verifyPassword } from "../../auth/passwords.js";
 import { AttemptLimiter } from "../../auth/rate-limit.js";
 import { badInput, conflict } from "../../errors.js";

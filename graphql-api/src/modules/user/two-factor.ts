@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { SecretBox } from "../../auth/secret-box.js";
 import { Backoff } from "../../auth/backoff.js";
 import { TooManyRequestsError } from "../../auth/rate-limit.js";

@@ -1,6 +1,6 @@
 // A user's own account: who is signed in, the profile (name, phone, and starting an email change), and creating a
 // user only when the email is new (safe to repeat); never exposes the password hash or token version.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import type { Prisma } from "../../db/database.js";
 import type { Role } from "../../generated/prisma/client.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";

@@ -2,7 +2,7 @@
 // webhooks:manage (their own): made with a signing secret shown once, changed, turned off or on, removed; a delivery
 // sent again on demand. Sending itself is webhook.worker.ts's.
 import crypto from "node:crypto";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { SecretBox } from "../../auth/secret-box.js";

@@ -3,7 +3,7 @@
 // arrive in the order they happened, retried with exponential backoff for up to 3 days, after which the delivery
 // fails, its endpoint is turned off and the admins are emailed.
 import { Webhook } from "standardwebhooks";
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { endpointSecretBox } from "./webhook.service.js";
 import { postWebhook } from "./webhook.target.js";
 

@@ -1,6 +1,6 @@
 // A user's wishlist: products saved for later, newest first, at most 200 (enforced even under concurrent adds);
 // adding or removing twice changes nothing.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";

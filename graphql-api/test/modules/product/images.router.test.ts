@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../support/harness.js";
-import { CATALOGUE } from "../../../../prisma/seed/catalogue.js";
-import { escapeXml, productSvg } from "../../../../prisma/seed/svg.js";
+import { CATALOGUE } from "../../../src/seed/catalogue.js";
+import { escapeXml, productSvg } from "../../../src/seed/svg.js";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config.js";
 import { createTestDb } from "../../support/harness.js";
 import { verifyPassword } from "../../../src/auth/passwords.js";
-import { seedIfEmpty } from "../../../../prisma/seed/index.js";
+import { seedIfEmpty } from "../../../src/seed/index.js";
 
 type Db = Awaited<ReturnType<typeof createTestDb>>;
 

@@ -5,12 +5,9 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { GRAPHQL_ENDPOINT } from "../../apollo/endpoint";
 import { toUrlBrand } from "./catalog";
-import { useAppStart } from "../../ssr/pageState";
+import { useAppStart, type TaxonomyLists } from "../../ssr/pageState";
 
-export interface TaxonomyLists {
-  categories: { slug: string; name: string }[];
-  brands: { slug: string; name: string }[];
-}
+export type { TaxonomyLists };
 
 /** A category or brand as the storefront offers it: `id` as URLs spell it (H&M is "h&m"), `label` its name. */
 export interface TaxonomyOption {

@@ -1,7 +1,9 @@
-import type { PrismaClient } from "../../graphql-api/src/generated/prisma/client.js";
-import type { Config } from "../../graphql-api/src/config.js";
-import type { Logger } from "../../graphql-api/src/logger.js";
-import { hashPassword } from "../../graphql-api/src/auth/passwords.js";
+// The first start's data: the admin from SEED_ADMIN_*, and unless SEED_DEMO_DATA=false the demo shopper, catalogue and
+// feature images. Server code run at start-up (main.ts), so it lives with the server and imports only downward.
+import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { hashPassword } from "../auth/passwords.js";
 import { CATALOGUE, FEATURES } from "./catalogue.js";
 
 export const DEMO_SHOPPER = { email: "shopper@shop.test", password: "shopper12345", userName: "Demo Shopper" };
