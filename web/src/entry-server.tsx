@@ -61,6 +61,8 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
     learn(url, learned);
     return known;
   }
+  // Past its deadline already (the page was sent for the browser to render): no render nobody waits for.
+  if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
   const failed: string[] = [];
   const asked = new Map<string, AskedQuery>();
   const client = createServerApolloClient(serverLink(execute, failed, asked));
@@ -84,6 +86,7 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
   );
   // A pass whose every query found its answer in the cache is the page: no second pass to find what it already has.
   const complete = new AbortController();
+  let settled = false;
   signal?.addEventListener("abort", () => complete.abort(), { once: true });
   const { result } = await prerenderStatic({
     tree: <Tree render={tree} />,
@@ -94,16 +97,21 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
       response = createServerResponse();
       modules = new Set();
       const html = renderToString(element);
-      if ([...client.getObservableQueries("active")].every((q) => !q.getCurrentResult().loading)) complete.abort();
+      settled = [...client.getObservableQueries("active")].every((q) => !q.getCurrentResult().loading);
+      if (settled) complete.abort();
       return html;
     },
   });
   client.stop();
-  if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
+  // Learned also from a render past its deadline: the next one asks them first and renders once (on a busy server, a
+  // page that never learned rendered twice every time and missed its deadline every time).
   learn(url, [...new Map([...learned, ...asked.values()].map((q) => [q.key, q])).values()]);
-  const page = pageOf(start, response, { client, styles, html: result, modules, failed, pathname });
-  // Kept when the render read nothing but the inputs of its key (it asked no query of its own).
-  if (key !== undefined && asked.size === 0) kept.set(key, page, keepChars);
+  const whole = settled || !signal?.aborted;
+  const page = whole ? pageOf(start, response, { client, styles, html: result, modules, failed, pathname }) : undefined;
+  // Kept when the render read nothing but the inputs of its key (it asked no query of its own); also when it finished
+  // past its deadline, for the next request with the same inputs.
+  if (page && settled && key !== undefined && asked.size === 0) kept.set(key, page, keepChars);
+  if (!page || signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
   return page;
 }
 
