@@ -231,6 +231,11 @@ async function main() {
       );
       sessionOf.set(userId, row!.id);
     }
+    // Products' own pages, where the catalogue has addresses for them (a slug each).
+    const productSlugs = await db.sql
+      .query<{ slug: string }>(`SELECT slug FROM "Product" WHERE slug IS NOT NULL ORDER BY id LIMIT 2000`)
+      .then((rows) => rows.map((r) => r.slug))
+      .catch(() => [] as string[]);
     await db.close(); // PGlite allows one process at a time: the floor and the server open it after this.
 
     // 2. Storefront bundle.
@@ -261,7 +266,7 @@ async function main() {
     // The background buyers of the "while the shop sells" scenarios: shoppers no scenario's pool hands out.
     const salesShoppers = shoppers.slice(-8);
     const all = [
-      ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images),
+      ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images, productSlugs),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
       dashboardScenario(`http://127.0.0.1:${APP_PORT}`, adminToken, ADMIN_CONNECTIONS),
       cursorWalkScenario(`http://127.0.0.1:${APP_PORT}`, partnerKey, CONNECTIONS),
@@ -291,7 +296,7 @@ async function main() {
 
     // 4. The real server in production mode.
     // The rendered page scenarios need the web app the server renders and serves, as `npm start` builds it.
-    if (["page", "pageSearch", "pageAccount"].some(only)) buildWebIfStale((m: string) => log(m));
+    if (["page", "pageBrowse", "pageHome", "pageProduct", "pageSearch", "pageAccount"].some(only)) buildWebIfStale((m: string) => log(m));
     log("Starting the server (NODE_ENV=production)…");
     const startApp = (extra: Record<string, string> = {}) =>
       spawnTs(

@@ -167,7 +167,15 @@ export interface Shopper {
   products: { id: string; variantId: string }[];
 }
 
-export function scenarios(base: string, floorUrl: string, productIds: string[], shoppers: Shopper[], images: { url: string; sha256: string }[] = []): Scenario[] {
+export function scenarios(
+  base: string,
+  floorUrl: string,
+  productIds: string[],
+  shoppers: Shopper[],
+  images: { url: string; sha256: string }[] = [],
+  /** Products' addresses (/shop/product/<slug>), where the catalogue has them: the product page's scenario. */
+  productSlugs: string[] = [],
+): Scenario[] {
   const graphql = `${base}/graphql`;
   const post = (body: () => string): Req => ({ method: "POST", path: "/graphql", setupRequest: (r) => ({ ...r, body: body() }) });
   const auth = (context: Record<string, any>) => ({ "content-type": "application/json", authorization: `Bearer ${(context.user as Shopper).token}` });
@@ -353,10 +361,36 @@ export function scenarios(base: string, floorUrl: string, productIds: string[], 
     renderedPage(base, shoppers, {
       key: "page",
       name: "Server-rendered page GET /shop/listing as a signed-in shopper",
-      note: "Who is signed in, the menus and the cart's count, then the listing's products, filters' counts, cart and wishlist, rendered by React to HTML (twice: Apollo's prerenderStatic renders, waits for the queries, renders again) with its state",
+      note: "Who is signed in, the menus and the cart's count, then the listing's products, filters' counts, cart and wishlist, asked as the shopper for every request; each connection is one shopper, so after the first the page's inputs are those of a page rendered before and it is sent as kept (web/src/ssr/renderedPages.ts): pageBrowse shows a page rendered anew",
       path: () => "/shop/listing",
       shows: '<div data-testid="product-card"',
     }),
+    renderedPage(base, shoppers, {
+      key: "pageBrowse",
+      name: "Server-rendered page GET /shop/listing?category=<c>&brand=<b> as a random shopper each request",
+      note: "As page, but each request is a random one of the shoppers and one of 12 filters: more pages than the server keeps (RENDER_KEEP_MB), so most are rendered by React, in one pass (the URL's queries asked first)",
+      path: () => `/shop/listing?category=${pick(["men", "women", "kids"])}&brand=${pick(["nike", "adidas", "puma", "levi"])}`,
+      shows: "Filters",
+      anyShopper: true,
+    }),
+    renderedPage(base, shoppers, {
+      key: "pageHome",
+      name: "Server-rendered page GET /shop/home as a signed-in shopper",
+      note: "The banner, the featured products, the header's cart and wishlist; each connection one shopper (kept after the first, as page)",
+      path: () => "/shop/home",
+      shows: "Feature Products",
+    }),
+    ...(productSlugs.length
+      ? [
+          renderedPage(base, shoppers, {
+            key: "pageProduct",
+            name: `Server-rendered page GET /shop/product/<slug> (random of ${productSlugs.length}) as a signed-in shopper`,
+            note: "A product's own page: its details, variants and first reviews; many products, so most pages are rendered anew",
+            path: () => `/shop/product/${encodeURIComponent(pick(productSlugs))}`,
+            shows: "Add to Cart",
+          }),
+        ]
+      : []),
     renderedPage(base, shoppers, {
       key: "pageSearch",
       name: "Server-rendered page GET /shop/search?keyword=<one of 10> as a signed-in shopper",
@@ -426,7 +460,7 @@ export function dashboardScenario(base: string, adminToken: string, connections:
 function renderedPage(
   base: string,
   shoppers: Shopper[],
-  page: { key: string; name: string; note: string; path: () => string; shows: string },
+  page: { key: string; name: string; note: string; path: () => string; shows: string; anyShopper?: boolean },
 ): Scenario {
   return {
     key: page.key,
@@ -437,7 +471,8 @@ function renderedPage(
       {
         method: "GET",
         setupRequest: (r, context: Record<string, any>) => {
-          context.user ??= pick(shoppers);
+          // Each connection is one shopper (as a browser is), or a random one each request.
+          if (page.anyShopper || !context.user) context.user = pick(shoppers);
           return { ...r, path: page.path(), headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
         },
         expectBody: (body: string, context: Record<string, any>) =>

@@ -175,7 +175,7 @@ export async function createApp(options: AppOptions) {
   const webDir = config.webDir ?? WEB_DIST;
   if (isWebBuild(webDir)) {
     const renderer = config.webDir ? null : await loadRenderer(webDir);
-    const pages = createPages({ dist: webDir, renderer, execute: runOperation, logger, deadlineMs: config.renderDeadlineMs });
+    const pages = createPages({ dist: webDir, renderer, execute: runOperation, logger, deadlineMs: config.renderDeadlineMs, keepChars: config.renderKeepChars });
     app.use(createWebRouter(webDir, pages));
   }
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));

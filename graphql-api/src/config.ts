@@ -52,6 +52,7 @@ const Env = z.object({
   GRAPHQL_INTROSPECTION: z.enum(["true", "false"]).default("true"),
   WEB_DIR: z.string().optional(),
   RENDER_DEADLINE_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
+  RENDER_KEEP_MB: z.coerce.number().min(0).max(4096).default(32),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("us-east-1"),
@@ -178,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * render instead (web-page.ts): a slow data source cannot hold a page longer.
      */
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    /** Characters of rendered pages kept under the inputs they were rendered from (web/src/ssr/renderedPages.ts). */
+    renderKeepChars: Math.round(e.RENDER_KEEP_MB * 2 ** 20),
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     /** Uploaded images in this S3 bucket; null keeps them in the database. */
     s3,

@@ -43,6 +43,8 @@ export interface PagesOptions {
   execute: OperationRunner;
   logger: AppLogger;
   deadlineMs: number;
+  /** Characters of rendered pages the renderer may keep to send again for the same inputs (default its own). */
+  keepChars?: number;
 }
 
 /** Loads the server's render built beside `dist`, or null when there is none (an older build, another app's build). */
@@ -53,7 +55,7 @@ export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
 }
 
 /** Answers a page's GET: rendered by the server when it can, else the built page for the browser to render. */
-export function createPages({ dist, renderer, execute, logger, deadlineMs }: PagesOptions) {
+export function createPages({ dist, renderer, execute, logger, deadlineMs, keepChars }: PagesOptions) {
   const built = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   const manifest: Record<string, ManifestChunk> | null = renderer ? readManifest(dist) : null;
   const entry = manifest ? entryChunks(manifest) : new Set<string>();
@@ -76,7 +78,7 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs }: Pag
           reject(new Error(`not rendered within ${deadlineMs} ms`));
         }, deadlineMs);
       });
-      page = await Promise.race([renderer.render({ url: req.originalUrl, execute: execute(req, res), signal: abort.signal }), deadline]);
+      page = await Promise.race([renderer.render({ url: req.originalUrl, execute: execute(req, res), signal: abort.signal, ...(keepChars === undefined ? {} : { keepChars }) }), deadline]);
     } catch (error) {
       // A query refused for what the visitor asked (the render says so) is theirs to see in the page; the rest is ours.
       const visitors = (error as { reason?: unknown }).reason === "query-error";

@@ -101,6 +101,33 @@ describe("a page the server renders", () => {
     expect(second.state).toEqual(first.state);
   });
 
+  it("is sent again for the same inputs only: a stock change shows at once, and no shopper is sent another's page", async () => {
+    const shopper = await createUser(t);
+    const other = await createUser(t);
+    const admin = await createUser(t, { role: "admin" });
+    const scarce = await createProduct(t, { title: "Last Scarce Scarf", priceCents: 1, totalStock: 1 });
+    // A URL no other test renders: found, then rendered once with its queries asked first, then sent as kept.
+    const url = "/shop/listing?sort=kept";
+    // The card: from its title to the next card.
+    const card = (root: string) => {
+      const at = root.indexOf(">Last Scarce Scarf</button>");
+      const next = root.indexOf('data-testid="product-card"', at);
+      return at === -1 ? "" : root.slice(at, next === -1 ? undefined : next);
+    };
+    for (let i = 0; i < 3; i++) expect((await page(url, shopper.token)).root).toContain(">Last Scarce Scarf</button>");
+    expect(card((await page(url, shopper.token)).root!)).toContain("Add to Cart");
+    const sold = await t.gql(`mutation($id: ID!) { updateProduct(id: $id, input: { totalStock: 0 }) { totalStock } }`, { id: scarce.id }, admin.token);
+    expect(sold.data.updateProduct.totalStock).toBe(0);
+    const after = await page(url, shopper.token);
+    expect(card(after.root!)).toContain("Out of Stock");
+    expect(card(after.root!)).not.toContain("Add to Cart");
+    expect(Object.values(after.state!.apollo).find((v: any) => v?.title === "Last Scarce Scarf")).toMatchObject({ totalStock: 0 });
+    // Another shopper's page of the same URL and products is theirs: who is signed in is one of the inputs.
+    const theirs = await page(url, other.token);
+    expect(theirs.state).toMatchObject({ user: { id: other.id }, cart: { userId: other.id } });
+    expect(theirs.html).not.toContain(shopper.id);
+  });
+
   it("is the home page with its first banner and its products, and the account page with the shopper's own orders tab", async () => {
     const shopper = await createUser(t);
     await createProduct(t, { title: "Featured Scarf" });

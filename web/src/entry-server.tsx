@@ -1,12 +1,13 @@
 // The server's render of a page: the app's own components for the URL, with the data of the page's first queries run
 // through Apollo Client's SSR support (prerenderStatic renders, waits for the queries the render asked, renders
 // again; a URL rendered before has its queries asked first, and renders once: ssr/learnedQueries.ts) against the
-// shop's GraphQL API in the same process, as the visitor who asked. Built by `vite build --ssr`
+// shop's GraphQL API in the same process, as the visitor who asked; a page whose inputs (URL, start, answers) are those
+// of a page rendered before is that page, sent again without rendering (ssr/renderedPages.ts). Built by `vite build --ssr`
 // into web/dist-ssr; graphql-api/src/web-page.ts runs it and writes the result into the built index.html.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { ApolloLink } from "@apollo/client";
+import { ApolloLink, type ApolloClient } from "@apollo/client";
 import { print } from "@apollo/client/utilities";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import createEmotionCache, { type EmotionCache } from "@emotion/cache";
@@ -16,12 +17,13 @@ import App from "./App";
 import { createServerApolloClient } from "./apollo/client";
 import { createAppSystem } from "./theme/system";
 import { preloadAllModules, RenderedModules } from "./ssr/lazyModule";
-import { createServerResponse, ServerResponseContext } from "./ssr/response";
+import { createServerResponse, ServerResponseContext, type ServerResponse } from "./ssr/response";
 import { mergeHeads } from "./ssr/head";
 import { headHtml, scriptJson } from "./ssr/headHtml";
-import type { PageState } from "./ssr/pageState";
+import type { AppStart, PageState } from "./ssr/pageState";
 import { loadAppStart } from "./ssr/appStart";
 import { learn, queriesOf, type AskedQuery } from "./ssr/learnedQueries";
+import { keyOf, RenderedPages } from "./ssr/renderedPages";
 import type { ExecuteOperation, RenderRequest, RenderedPage } from "./ssr/renderContract";
 
 export type { ExecuteOperation, RenderRequest, RenderedPage };
@@ -42,14 +44,32 @@ export class RenderGaveUp extends Error {
 const system = createAppSystem();
 const ready = preloadAllModules();
 
-export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage> {
+/** Pages kept under the inputs they were rendered from (ssr/renderedPages.ts). */
+const kept = new RenderedPages();
+const KEEP_CHARS = 32 * 2 ** 20;
+
+export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: RenderRequest): Promise<RenderedPage> {
   await ready;
   const pathname = url.split(/[?#]/, 1)[0]!;
+  // The queries this URL's last render asked, at once and with the page's own start: the render then finds them all.
+  const learned = queriesOf(url);
+  const [start, answers] = await Promise.all([loadAppStart(execute, pathname), Promise.all(learned.map((q) => askFirst(execute, q)))]);
+  // The same start and answers render the same page: sent as it was (a failed answer is asked again by the render).
+  const key = keepChars > 0 && answers.every((a) => a.data && !a.errors?.length) ? keyOf(url, start, answers.map((a) => a.data)) : undefined;
+  const known = key === undefined ? undefined : kept.get(key);
+  if (known) {
+    learn(url, learned);
+    return known;
+  }
+  // Past its deadline already (the page was sent for the browser to render): no render nobody waits for.
+  if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
   const failed: string[] = [];
   const asked = new Map<string, AskedQuery>();
   const client = createServerApolloClient(serverLink(execute, failed, asked));
-  // The queries this URL's last render asked, at once and with the page's own start: the render then finds them all.
-  const [start] = await Promise.all([loadAppStart(execute, pathname), ...queriesOf(url).map((q) => prefetch(client, q))]);
+  learned.forEach(({ query, variables }, i) => {
+    const { data, errors } = answers[i]!;
+    if (data && !errors?.length) client.writeQuery({ query, variables, data });
+  });
   // Styles go in the head, not before each element (emotion's compat mode keeps them in its cache).
   const styles = createEmotionCache({ key: "css" });
   styles.compat = true;
@@ -66,6 +86,7 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   );
   // A pass whose every query found its answer in the cache is the page: no second pass to find what it already has.
   const complete = new AbortController();
+  let settled = false;
   signal?.addEventListener("abort", () => complete.abort(), { once: true });
   const { result } = await prerenderStatic({
     tree: <Tree render={tree} />,
@@ -76,35 +97,53 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
       response = createServerResponse();
       modules = new Set();
       const html = renderToString(element);
-      if ([...client.getObservableQueries("active")].every((q) => !q.getCurrentResult().loading)) complete.abort();
+      settled = [...client.getObservableQueries("active")].every((q) => !q.getCurrentResult().loading);
+      if (settled) complete.abort();
       return html;
     },
   });
   client.stop();
-  if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
-  learn(url, [...asked.values()]);
+  // Learned also from a render past its deadline: the next one asks them first and renders once (on a busy server, a
+  // page that never learned rendered twice every time and missed its deadline every time).
+  learn(url, [...new Map([...learned, ...asked.values()].map((q) => [q.key, q])).values()]);
+  const whole = settled || !signal?.aborted;
+  const page = whole ? pageOf(start, response, { client, styles, html: result, modules, failed, pathname }) : undefined;
+  // Kept when the render read nothing but the inputs of its key (it asked no query of its own); also when it finished
+  // past its deadline, for the next request with the same inputs.
+  if (page && settled && key !== undefined && asked.size === 0) kept.set(key, page, keepChars);
+  if (!page || signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
+  return page;
+}
+
+/** The page as the render left it: its status, head, styles, HTML and state. */
+function pageOf(
+  start: AppStart,
+  response: ServerResponse,
+  rendered: { client: ApolloClient; styles: EmotionCache; html: string; modules: Set<string>; failed: string[]; pathname: string },
+): RenderedPage {
   const signedIn = start.user != null;
   if (response.redirect) return { status: 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
   const status = response.status ?? 200;
   const head = headHtml(mergeHeads(response.head));
   if (response.clientOnly) return { status, signedIn, head, styles: "", html: "", state: scriptJson(start), modules: [] };
-  if (failed.length) throw new RenderGaveUp(`${pathname}: ${failed.join("; ")}`, "query-error");
-  const state: PageState = { ...start, apollo: client.extract() as PageState["apollo"], modules: [...modules], rendered: true };
+  if (rendered.failed.length) throw new RenderGaveUp(`${rendered.pathname}: ${rendered.failed.join("; ")}`, "query-error");
+  const modules = [...rendered.modules];
+  const state: PageState = { ...start, apollo: rendered.client.extract() as PageState["apollo"], modules, rendered: true };
   return {
     status,
     signedIn,
     ...(response.sharedMaxAge !== undefined ? { sharedMaxAge: response.sharedMaxAge } : {}),
     head,
-    styles: styleElement(styles),
-    html: result,
+    styles: styleElement(rendered.styles),
+    html: rendered.html,
     state: scriptJson(state),
-    modules: [...modules],
+    modules,
   };
 }
 
 /** Asks a query the page is expected to ask; its failure is the render's to find, if the page asks it. */
-function prefetch(client: ReturnType<typeof createServerApolloClient>, { query, variables }: AskedQuery) {
-  return client.query({ query, variables, context: { prefetch: true } }).catch(() => undefined);
+function askFirst(execute: ExecuteOperation, { text, variables, operationName }: AskedQuery) {
+  return execute({ query: text, variables, ...(operationName ? { operationName } : {}) }).catch(() => ({ data: null, errors: [{ message: "failed" }] }));
 }
 
 /** Renders what `render` returns now (the tree reads the response and module set of the current pass). */
@@ -128,10 +167,10 @@ function serverLink(execute: ExecuteOperation, failed: string[], asked: Map<stri
       new Observable((observer) => {
         const query = print(operation.query);
         const key = `${query}|${JSON.stringify(operation.variables)}`;
-        asked.set(key, { query: operation.query, variables: operation.variables, key });
+        asked.set(key, { query: operation.query, text: query, operationName: operation.operationName, variables: operation.variables, key });
         execute({ query, variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
-            if (result.errors?.length && !operation.getContext().prefetch) {
+            if (result.errors?.length) {
               failed.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(", ")}`);
             }
             observer.next(result as ApolloLink.Result);

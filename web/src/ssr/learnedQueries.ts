@@ -7,6 +7,9 @@ import type { DocumentNode } from "graphql";
 
 export interface AskedQuery {
   query: DocumentNode;
+  /** The document as sent (printed). */
+  text: string;
+  operationName?: string;
   variables: Record<string, unknown>;
   /** Its document and variables as one key. */
   key: string;

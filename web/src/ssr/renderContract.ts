@@ -14,6 +14,11 @@ export interface RenderRequest {
   execute: ExecuteOperation;
   /** Aborted when the page has taken too long: the render stops and gives up (its promise rejects). */
   signal?: AbortSignal;
+  /**
+   * Characters of rendered pages the renderer may keep, each under the inputs it was rendered from, to send again for
+   * the same inputs (ssr/renderedPages.ts); 0 keeps none. Default 32 MiB worth.
+   */
+  keepChars?: number;
 }
 
 export interface RenderedPage {
