@@ -73,7 +73,8 @@ export async function cleanUpload(input: Buffer): Promise<CleanedImage> {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient().toColourspace("srgb");
     const encoded = encode(pipeline, kind.ext);
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const { dominant } = await sharp(data).stats();
+    // The colour from a small copy: decoding the whole picture again would double the upload's peak memory.
+    const { dominant } = await sharp(data).resize(64, 64, { fit: "inside" }).toBuffer().then((small) => sharp(small).stats());
     return { bytes: data, kind, width: info.width, height: info.height, placeholder: hex(dominant) };
   } catch (e) {
     const message = (e as Error).message ?? "";
