@@ -17,7 +17,8 @@ const tally: Tally = newTally();
 
 beforeAll(async () => {
   // Generous login and registration budgets: this suite is about input handling, the limits have their own tests.
-  t = await startTestServer({ RATE_LIMIT_AUTH_PER_15MIN: "100000", RATE_LIMIT_REGISTER_PER_HOUR: "100000" });
+  // Uploads are allowed 25 MB by default (phone photos): 5 MB here, so the 10 MB body below is one too many.
+  t = await startTestServer({ RATE_LIMIT_AUTH_PER_15MIN: "100000", RATE_LIMIT_REGISTER_PER_HOUR: "100000", UPLOAD_MAX_BYTES: String(5 * 1024 * 1024) });
   customer = await createUser(t);
   admin = await createUser(t, { role: "admin" });
   productId = (await createProduct(t, { totalStock: 5 })).id;
