@@ -7,6 +7,7 @@ import { FIRST_LOAD_BUDGET_GZIP_KB, FIRST_LOAD_GOAL_GZIP_KB } from "./budgets.js
 import type { HotCheckoutResult } from "./hot-checkout.js";
 import type { WebhookBenchResult } from "./webhooks.js";
 import type { SitemapResult } from "./sitemap.js";
+import type { PhotosResult } from "./photos.js";
 
 export interface Target {
   name: string;
@@ -28,6 +29,7 @@ export interface Results {
   hotCheckout?: HotCheckoutResult;
   webhooks?: WebhookBenchResult;
   sitemap?: SitemapResult;
+  photos?: PhotosResult;
   targets: Target[];
   notes: string[];
 }
@@ -148,6 +150,10 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const growth = sm.rssPeakMb - sm.rssBeforeMb;
     out.push({ name: "Sitemaps: the server's memory while streaming them (streamed by keyset, not held)", goal: "peak RSS <= start + 64 MB", actual: `${sm.rssBeforeMb} -> ${sm.rssPeakMb} MB (+${growth})`, met: growth <= 64 });
   }
+  const ph = r.photos;
+  if (ph) {
+    out.push({ name: `Listing with ${ph.photos} phone photos (${ph.photoPixels}): picture bytes a 390 px DPR 3 phone loads`, goal: "<= 1 MB, 0 errors", actual: `${ph.phoneListingKb} kB (${ph.phoneCardsLoaded} cards at ${ph.phoneWidthAsked} w)${ph.errors.length ? `; ${ph.errors.length} errors` : ""}`, met: ph.phoneListingKb <= 1024 && ph.errors.length === 0 });
+  }
   return out;
 }
 
@@ -200,6 +206,13 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
     lines.push(`\`/sitemap.xml\`, then each product sitemap read to its end one after another, as a crawler does; the server's resident memory sampled every 20 ms from /proc.`, "");
     lines.push("| products | sitemaps | URLs | index ms | seconds | URLs/s | MB (uncompressed) | server CPU s | server RSS before MB | server RSS peak MB |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     lines.push(`| ${sm.products} | ${sm.sitemaps} | ${sm.urls} | ${sm.indexMs} | ${sm.seconds} | ${sm.urlsPerSecond} | ${sm.megabytes} | ${sm.serverCpuSeconds ?? "-"} | ${sm.rssBeforeMb} | ${sm.rssPeakMb} |`);
+  }
+  const ph = r.photos;
+  if (ph) {
+    lines.push("", "## Product photos", "");
+    lines.push(`${ph.photos} noisy ${ph.photoPixels} JPEGs (${ph.averageUploadMb} MB each) uploaded 4 at a time, one on each card of the listing's first page; a phone 390 px wide at DPR 3 loads the cards its viewport and Chrome's lazy-loading margin reach, at the width its srcset picks (AVIF). Sizes are made on first request, 4 requests at a time; peak memory is the server's VmHWM.`, "");
+    lines.push("| uploads/s | phone cards | width | phone kB | kB per card | all cards kB | sizes made/s | RSS before MB | RSS peak MB |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    lines.push(`| ${ph.uploadsPerSecond} | ${ph.phoneCardsLoaded} | ${ph.phoneWidthAsked} | ${ph.phoneListingKb} | ${ph.phoneImageKb} | ${ph.allCardsKb} | ${ph.derivationsPerSecond} | ${ph.rssBeforeMb} | ${ph.rssPeakMb} |`);
   }
   lines.push("", "## Query plans at full size (EXPLAIN ANALYZE)", "", "| Statement | ms | Seq scan on Product | Plan |", "|---|---:|---|---|");
   for (const p of r.plans) lines.push(`| ${p.name} | ${p.ms} | ${p.seqScanOnProduct ? "**yes**" : "no"} | ${p.summary.replace(/\|/g, "/")} |`);

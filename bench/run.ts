@@ -21,6 +21,7 @@ import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutRes
 import { addBenchEndpoint, countWebhookOutcome, startReceiver, waitForDeliveries, type WebhookBenchResult } from "./webhooks.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
 import { runSitemap, type SitemapResult } from "./sitemap.js";
+import { runPhotos, type PhotosResult } from "./photos.js";
 import { hashPassword } from "../graphql-api/src/auth/passwords.js";
 import { buildWebIfStale } from "../scripts/web-build.mjs";
 
@@ -52,6 +53,10 @@ const ONLY_GROUPS: Record<string, string[]> = {
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
 const only = (key: string) => !ONLY || ONLY.includes(key) || (!!ONLY_ASKED?.includes("partner") && key.startsWith("partner"));
+// "photos": phone photos uploaded, and what a phone downloads for the listing (BENCH_ONLY=photos; BENCH_PHOTOS,
+// BENCH_PHOTO_WIDTH/HEIGHT make a smaller run).
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 24);
+const PHOTO_SIZE = { width: Number(process.env.BENCH_PHOTO_WIDTH ?? 3024), height: Number(process.env.BENCH_PHOTO_HEIGHT ?? 4032) };
 // "sitemap": the public storefront's sitemaps of the whole catalogue, streamed (BENCH_ONLY=sitemap runs it alone).
 // Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
 const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "webhooks", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
@@ -453,6 +458,17 @@ async function main() {
       log(`  ${s.urls} URLs in ${s.sitemaps} sitemaps, ${s.seconds} s (${s.urlsPerSecond}/s, index ${s.indexMs} ms), ${s.megabytes} MB; server RSS ${s.rssBeforeMb} -> peak ${s.rssPeakMb} MB${s.errors.length ? `; errors: ${s.errors.join("; ")}` : ""}`);
     }
 
+    // 7. Real product photos: uploaded, put on the listing's first page, and what a phone downloads for it.
+    let photos: PhotosResult | undefined;
+    if (only("photos")) {
+      log(`Scenario: ${PHOTOS} phone photos (${PHOTO_SIZE.width}x${PHOTO_SIZE.height}) uploaded and shown on the listing`);
+      appChild = await startApp();
+      photos = await runPhotos(`http://127.0.0.1:${APP_PORT}`, adminToken, appChild.pid, PHOTOS, PHOTO_SIZE, log);
+      await stop(appChild);
+      const p = photos;
+      log(`  uploads: ${p.photos} of ${p.averageUploadMb} MB in ${p.uploadSeconds} s (${p.uploadsPerSecond}/s); phone (390 px, DPR 3) loads ${p.phoneCardsLoaded} cards at ${p.phoneWidthAsked} w: ${p.phoneListingKb} kB (${p.phoneImageKb} kB each; all ${p.photos} cards ${p.allCardsKb} kB); ${p.derivedSizes} sizes made in ${p.derivationSeconds} s (${p.derivationsPerSecond}/s); server RSS ${p.rssBeforeMb} MB, peak ${p.rssPeakMb} MB${p.errors.length ? `; errors: ${p.errors.slice(0, 3).join("; ")}` : ""}`);
+    }
+
     // Each scenario against the floor of its kind: the cursor walk against the walk's floor, the rest the listing's.
     const floorRps = (key: string) => results.find((r) => r.key === (FLOOR_OF[key] ?? "floor"))?.rps ?? NaN;
     const partial: Omit<Results, "targets" | "notes"> = {
@@ -475,6 +491,7 @@ async function main() {
       hotCheckout,
       webhooks,
       sitemap,
+      photos,
     };
     const notes = [
       ...(floorSample

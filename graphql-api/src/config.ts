@@ -38,7 +38,9 @@ const Env = z.object({
   REDIS_URL: z.string().optional(),
   MAIL_FROM: z.string().default("E-Commerce Shop <no-reply@shop.test>"),
   BODY_LIMIT: z.string().default("1mb"),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  // A phone photo is 3-8 MB, a high-resolution one up to 20 MB.
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).optional(),
   RATE_LIMIT_AUTH_PER_15MIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -152,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     bodyLimit: e.BODY_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    /** Images decoded or resized at once in this process (each holds its decoded pixels: ~36 MB for a 12 MP photo). */
+    imageConcurrency: e.IMAGE_CONCURRENCY,
     authRateLimit: e.RATE_LIMIT_AUTH_PER_15MIN,
     /** required: an admin signing in with a password must use two-step sign-in, and set it up first if needed. */
     adminTwoFactor: e.ADMIN_TWO_FACTOR ?? (production ? "required" : "optional"),

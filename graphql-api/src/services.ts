@@ -14,6 +14,7 @@ import { ReviewService } from "./modules/review/review.service.js";
 import { OrderService } from "./modules/order/order.service.js";
 import { FeatureService } from "./modules/feature/feature.service.js";
 import { UploadService } from "./modules/upload/upload.service.js";
+import { GalleryService } from "./modules/product/gallery.service.js";
 import { ShopService } from "./modules/shop/shop.service.js";
 import { CustomerService } from "./modules/customer/customer.service.js";
 import { AuditService } from "./modules/audit/audit.service.js";
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
   const twoFactor = new TwoFactorService(deps);
   const sessions = new SessionService(deps);
   const auth = new AuthService(deps, twoFactor, sessions);
+  const uploads = new UploadService(deps, deps.images ?? new DatabaseImageStore(deps.prisma));
   return {
     auth,
     sessions,
@@ -43,7 +45,8 @@ export function createServices(deps: ServiceDeps) {
     reviews: new ReviewService(deps),
     orders: new OrderService(deps),
     features: new FeatureService(deps),
-    uploads: new UploadService(deps, deps.images ?? new DatabaseImageStore(deps.prisma)),
+    uploads,
+    gallery: new GalleryService(deps, uploads),
     shop: new ShopService(deps),
     customers: new CustomerService(deps),
     audit: new AuditService(deps),

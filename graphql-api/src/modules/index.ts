@@ -5,6 +5,7 @@ import { TwoFactorResolver } from "./user/two-factor.resolver.js";
 import { PasskeyResolver } from "./passkey/passkey.resolver.js";
 import { SessionResolver } from "./session/session.resolver.js";
 import { ProductResolver } from "./product/product.resolver.js";
+import { GalleryResolver } from "./product/gallery.resolver.js";
 import { ProductSearchResolver } from "./product/product.search.resolver.js";
 import { CartItemResolver, CartResolver } from "./cart/cart.resolver.js";
 import { WishlistResolver } from "./wishlist/wishlist.resolver.js";
@@ -28,6 +29,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SessionResolver,
   ProductResolver,
   ProductSearchResolver,
+  GalleryResolver,
   CartResolver,
   CartItemResolver,
   WishlistResolver,

@@ -13,6 +13,7 @@ export const productAccess = {
   createProduct: "admin",
   updateProduct: "admin",
   deleteProduct: "admin",
+  setProductImages: "admin",
   /** REST GET /api/admin/products/get: the back office's list. */
   adminProducts: "admin",
 } as const satisfies AccessTable;

@@ -24,8 +24,8 @@ export class DatabaseImageStore implements ImageStore {
   private cachedBytes = 0;
   constructor(private readonly prisma: Prisma) {}
 
-  async put(bytes: Buffer, kind: ImageKind): Promise<StoredImage> {
-    const sha256 = sha256Of(bytes);
+  async put(bytes: Buffer, kind: ImageKind, key?: string): Promise<StoredImage> {
+    const sha256 = key ?? sha256Of(bytes);
     // Content-addressed: storing the same bytes again changes nothing.
     await this.prisma.image.upsert({
       where: { sha256 },

@@ -1,5 +1,5 @@
 /** Image kinds accepted for upload, recognised by their leading bytes (never by the name or the declared type). */
-export type ImageKind = { ext: "png" | "jpg" | "gif" | "webp"; mime: string };
+export type ImageKind = { ext: "png" | "jpg" | "gif" | "webp" | "avif"; mime: string };
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);

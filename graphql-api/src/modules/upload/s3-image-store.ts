@@ -43,8 +43,8 @@ export class S3ImageStore implements ImageStore {
     return `${this.settings.prefix}${sha256}`;
   }
 
-  async put(bytes: Buffer, kind: ImageKind): Promise<StoredImage> {
-    const sha256 = sha256Of(bytes);
+  async put(bytes: Buffer, kind: ImageKind, key?: string): Promise<StoredImage> {
+    const sha256 = key ?? sha256Of(bytes);
     // Writing the same key with the same bytes again is harmless: no need to ask first.
     await this.client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(sha256), Body: bytes, ContentType: kind.mime, ContentLength: bytes.length }),

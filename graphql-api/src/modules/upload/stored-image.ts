@@ -18,9 +18,18 @@ export interface ImageBody extends StoredImage {
 /** Where uploaded images live: a place every replica reads (the database, or an S3 bucket), never one process's disk. */
 export interface ImageStore {
   readonly kind: "database" | "s3";
-  put(bytes: Buffer, kind: ImageKind): Promise<StoredImage>;
-  /** null when no image has this hash. */
+  /** Kept under the sha256 of the bytes, or under `key` (a served size: "<master's sha256>-w<width>.<format>"). */
+  put(bytes: Buffer, kind: ImageKind, key?: string): Promise<StoredImage>;
+  /** null when no image has this hash (or key). */
   get(sha256: string): Promise<ImageBody | null>;
 }
 
 export const sha256Of = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+
+/** The whole body of a stored image (a served size is made from its master's bytes). */
+export async function bytesOf(image: ImageBody): Promise<Buffer> {
+  if (Buffer.isBuffer(image.body)) return image.body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of image.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

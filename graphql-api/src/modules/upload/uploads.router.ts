@@ -9,17 +9,23 @@ import type { ImageBody } from "./stored-image.js";
 
 // A URL names its bytes (their sha256), so browsers and proxies may keep an answer for a year without asking again.
 const CACHE = "public, max-age=31536000, immutable";
-const FILE = /^([0-9a-f]{64}|[0-9a-f-]{36})\.(png|jpg|gif|webp)$/;
+const FILE = /^([0-9a-f]{64}|[0-9a-f-]{36})\.(png|jpg|gif|webp|avif)$/;
 
 /**
  * GET /uploads/<sha256>.<ext>: uploaded images, from the shared store, so any replica serves what another stored.
  * Names from before content addressing (/uploads/<uuid>.<ext>) keep working: they were imported at start-up.
+ * GET /uploads/<sha256>-w<width>.<avif|webp|jpg|png>: a served size of one (made on first request, then stored).
  */
 export function createUploadsRouter(uploads: UploadService): Router {
   const router = Router();
   router.get("/uploads/:file", async (req, res, next) => {
-    const match = FILE.exec(req.params.file);
-    const image = match ? await uploads.find(req.params.file) : null;
+    const name = req.params.file;
+    let image: ImageBody | null;
+    try {
+      image = FILE.test(name) ? await uploads.find(name) : await uploads.servedSize(name);
+    } catch (e) {
+      return next(e);
+    }
     if (!image) return next(notFound("No such image."));
     const etag = `"${image.sha256}"`;
     res.setHeader("ETag", etag);

@@ -10,10 +10,25 @@ export const ProductFields = graphql(`
     category
     brand
     image
+    cover {
+      ...PictureFields
+    }
     priceCents
     salePriceCents
     totalStock
     averageReview
+  }
+`);
+
+/** What a <ResponsivePicture> needs of a gallery picture. */
+export const PictureFields = graphql(`
+  fragment PictureFields on ProductImage {
+    url
+    alt
+    colour
+    width
+    height
+    placeholder
   }
 `);
 

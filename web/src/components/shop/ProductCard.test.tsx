@@ -13,6 +13,7 @@ const base: CardProduct = {
   category: "men",
   brand: "hm",
   image: "/images/products/blue-tee.svg",
+  cover: { url: "/images/products/blue-tee.svg", alt: "Blue Tee", colour: "", width: null, height: null, placeholder: null },
   priceCents: 2000,
   salePriceCents: 0,
   totalStock: 50,

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Badge, Box, Button, Card, HStack, IconButton, Image, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, IconButton, Text } from "@chakra-ui/react";
 import { FaHeart, FaRegHeart } from "react-icons/fa";
 import type { ProductFieldsFragment } from "../../gql/graphql";
 import { useTaxonomy } from "../common/useTaxonomy";
 import { formatMoney } from "../common/format";
 import { badgeColors, stockBadge } from "./stock";
+import { ResponsivePicture, type PictureSource } from "./ResponsivePicture";
 
 export type CardProduct = ProductFieldsFragment;
 
@@ -18,7 +19,14 @@ interface Props {
   onRemove?: (id: string) => void;
   /** A card below the first screen of a grid: laid out only as it comes near (see OFF_SCREEN). */
   belowFirstScreen?: boolean;
+  /** The grid's first card: its picture is the page's largest, fetched first; the others' are fetched lazily. */
+  first?: boolean;
 }
+
+// The grid's columns (ProductGrid: 1, 2 from sm, 3 from lg, 4 from xl), so a phone asks for its own width.
+const CARD_SIZES = "(min-width: 80em) 25vw, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw";
+// A card is at most ~400 CSS px wide: 960 covers a phone at DPR 3 with its square crop; 1280+ would add bytes, not detail.
+const CARD_MAX_WIDTH = 960;
 
 export function ProductPrice({ priceCents, salePriceCents }: { priceCents: number; salePriceCents: number }) {
   const onSale = salePriceCents > 0;
@@ -59,33 +67,34 @@ export function ProductCardFrame({ children, belowFirstScreen = false, ...props 
 }
 
 /** The card's square picture, with what sits on it (badge, wishlist button); opens the product on a click. */
-export function ProductPicture(props: { src: string; alt: string; onClick?: () => void; lazy?: boolean; children?: ReactNode }) {
-  const { src, alt, onClick, lazy = false, children } = props;
+export function ProductPicture(props: { image: PictureSource; onClick?: () => void; lazy?: boolean; priority?: boolean; children?: ReactNode }) {
+  const { image, onClick, lazy = false, priority = false, children } = props;
   return (
     <Box position="relative">
-      <Image
-        src={src}
-        alt={alt}
+      <ResponsivePicture
+        image={image}
+        sizes={CARD_SIZES}
+        maxWidth={CARD_MAX_WIDTH}
         w="full"
         h="auto"
         aspectRatio="square"
         objectFit="cover"
         cursor="pointer"
         onClick={onClick}
-        // Below the first screen: fetched as the shopper scrolls towards it, not with the page's first bytes.
-        loading={lazy ? "lazy" : undefined}
+        lazy={lazy}
+        priority={priority}
       />
       {children}
     </Box>
   );
 }
 
-export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove, belowFirstScreen }: Props) {
+export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove, belowFirstScreen, first = false }: Props) {
   const badge = stockBadge(product);
   const taxonomy = useTaxonomy();
   return (
     <ProductCardFrame data-testid="product-card" belowFirstScreen={belowFirstScreen}>
-      <ProductPicture src={product.image} alt={product.title} onClick={() => onOpen(product.id)} lazy={belowFirstScreen}>
+      <ProductPicture image={product.cover ?? { url: product.image, alt: product.title }} onClick={() => onOpen(product.id)} lazy={!first} priority={first}>
         {badge && (
           <Badge position="absolute" top="2" left="2" variant="solid" bg={badgeColors(badge).bg} color={badgeColors(badge).fg}>
             {badge}

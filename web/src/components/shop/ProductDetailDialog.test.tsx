@@ -6,7 +6,7 @@ import { Button } from "@chakra-ui/react";
 import { renderWithProviders } from "../../test/render";
 import { AddToCartMutation, CartQuery } from "./documents";
 import { AddReviewMutation, ProductDetailDialog, ProductDetailQuery } from "./ProductDetailDialog";
-import { product } from "./testData";
+import { picture, product } from "./testData";
 
 const review = (n: number) => ({
   __typename: "Review" as const,
@@ -36,10 +36,11 @@ const variant = (id: string, size: string, colour: string, stock: number, priceC
 });
 /** A product without sizes: its one default variant. */
 const defaultVariants = [variant("v1", "", "", 5)];
-const detail = (reviews: ReturnType<typeof reviewPage>, averageReview = 4.5, variants = defaultVariants) => {
+const SHIRT_IMAGES = [picture("/images/products/blue-shirt.svg", "Blue Shirt")];
+const detail = (reviews: ReturnType<typeof reviewPage>, averageReview = 4.5, variants = defaultVariants, images = SHIRT_IMAGES) => {
   const totalStock = variants.reduce((n, v) => n + v.stock, 0);
   return {
-    data: { product: { ...product({ totalStock, averageReview, priceCents: 3000, salePriceCents: 2500 }), reviewCount: reviews.total, variants }, reviews },
+    data: { product: { ...product({ totalStock, averageReview, priceCents: 3000, salePriceCents: 2500 }), reviewCount: reviews.total, images, variants }, reviews },
   };
 };
 
@@ -255,6 +256,23 @@ describe("product detail dialog: sizes and colours", () => {
     await user.click(within(sizes).getByText("M"));
     expect(within(dialog).getByRole("button", { name: "Add to Cart" })).toBeEnabled();
     expect(within(colours).getByRole("radio", { name: "White" })).toBeDisabled();
+  });
+
+  it("shows the chosen colour's pictures in the gallery, with those of any colour", async () => {
+    const user = userEvent.setup();
+    const grid = [variant("vMb", "M", "Black", 3), variant("vMw", "M", "White", 4)];
+    const images = [picture("/x/front.png", "Front, any colour"), picture("/x/black.png", "Black shirt on a hanger", "Black"), picture("/x/white.png", "White shirt folded", "White")];
+    renderWithProviders(<Harness />, { mocks: [{ ...sizedMock, result: detail(reviewPage(1, 0, 1, 0), 4.5, grid, images) }, emptyCart] });
+    await user.click(screen.getByRole("button", { name: "open" }));
+    const dialog = await screen.findByRole("dialog");
+    const gallery = await within(dialog).findByTestId("gallery");
+    // Before a colour is chosen: every picture, the first one large.
+    expect(within(gallery).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(gallery).getByRole("img", { name: "Front, any colour" })).toBeInTheDocument();
+    await user.click(within(within(dialog).getByRole("radiogroup", { name: "Colour" })).getByText("White"));
+    expect(within(gallery).getAllByRole("listitem").map((el) => el.getAttribute("aria-label"))).toEqual(["Picture 1 of 2: Front, any colour", "Picture 2 of 2: White shirt folded"]);
+    await user.click(within(gallery).getByRole("listitem", { name: "Picture 2 of 2: White shirt folded" }));
+    expect(within(gallery).getByRole("img", { name: "White shirt folded" })).toBeInTheDocument();
   });
 
   it("shows no chooser for a product with one default variant", async () => {

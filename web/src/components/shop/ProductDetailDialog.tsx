@@ -4,7 +4,6 @@ import {
   Dialog,
   Flex,
   Heading,
-  Image,
   Portal,
   Separator,
   Skeleton,
@@ -21,6 +20,8 @@ import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
 import { StarRating } from "./StarPicker";
 import { PurchasePanel } from "./PurchasePanel";
+import { ProductGallery } from "./ProductGallery";
+import { initialChoice } from "./variantChoice";
 
 /** Reviews come 10 at a time; the cache appends each later page to the list (see apollo/appendPages). */
 export const ProductDetailQuery = graphql(`
@@ -28,6 +29,9 @@ export const ProductDetailQuery = graphql(`
     product(id: $id) {
       ...ProductFields
       reviewCount
+      images {
+        ...PictureFields
+      }
       variants {
         ...VariantFields
         unitPriceCents
@@ -124,12 +128,15 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
     refetchQueries: [{ query: ProductDetailQuery, variables: { id: productId } }],
     awaitRefetchQueries: true,
   });
+  // The colour chosen in the purchase panel: the gallery shows its pictures.
+  const [chosenColour, setColour] = useState<string | null>(null);
 
   if (loading && !data) return <Skeleton h="400px" />;
   if (error || !data) return <Text>{errorMessage(error, "Product not found")}</Text>;
 
   const { product, reviews } = data;
   const hasMoreReviews = reviews.page * reviews.pageSize < reviews.total;
+  const colour = chosenColour ?? initialChoice(product.variants).colour ?? "";
 
   const submitReview = async () => {
     try {
@@ -153,7 +160,7 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
 
   return (
     <Flex direction={{ base: "column", md: "row" }} gap="6">
-      <Image src={product.image} alt={product.title} w={{ base: "full", md: "50%" }} maxH="480px" objectFit="cover" rounded="md" />
+      <ProductGallery images={product.images} colour={colour} sizes="(min-width: 48em) 50vw, 100vw" />
       <Stack gap="3" flex="1" minW="0">
         <Dialog.Title asChild>
           <Heading size="2xl">{product.title}</Heading>
@@ -163,7 +170,7 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
           <StarRating value={product.averageReview} />
           <Text color="fg.muted">({product.averageReview.toFixed(2)})</Text>
         </Flex>
-        <PurchasePanel product={product} />
+        <PurchasePanel product={product} onColourChange={setColour} />
         <Separator />
         <Heading size="md">Reviews</Heading>
         <ReviewList

@@ -57,6 +57,7 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
       <ProductCard
         key={product.id}
         belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+        first={index === 0}
         product={product}
         inWishlist={inWishlist.has(product.id)}
         onOpen={setOpenId}

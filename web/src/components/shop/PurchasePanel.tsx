@@ -13,7 +13,7 @@ type DetailProduct = NonNullable<ProductDetailQuery["product"]>;
  * The dialog's buying part: size and colour choosers (none for a product with one default variant), the price of
  * the chosen variant, Add to Cart (disabled until the choice is complete) and the chosen variant's stock line.
  */
-export function PurchasePanel({ product }: { product: DetailProduct }) {
+export function PurchasePanel({ product, onColourChange }: { product: DetailProduct; onColourChange?: (colour: string) => void }) {
   const { variants } = product;
   const [choice, setChoice] = useState<Choice>(() => initialChoice(variants));
   const { quantityInCart, addToCart } = useCart();
@@ -40,7 +40,11 @@ export function PurchasePanel({ product }: { product: DetailProduct }) {
         <VariantChooser label="Size" options={sizes} value={choice.size} onChange={(size) => setChoice((c) => ({ ...c, size }))} />
       )}
       {colours.length > 0 && (
-        <VariantChooser label="Colour" options={colours} value={choice.colour} onChange={(colour) => setChoice((c) => ({ ...c, colour }))} />
+        <VariantChooser label="Colour" options={colours} value={choice.colour} onChange={(colour) => {
+            setChoice((c) => ({ ...c, colour }));
+            onColourChange?.(colour);
+          }}
+        />
       )}
       {missing ? (
         <>

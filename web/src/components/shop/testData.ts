@@ -2,8 +2,12 @@
 import { CartQuery, WishlistQuery } from "./documents";
 import type { CardProduct } from "./ProductCard";
 
+/** A gallery picture as the API answers it (a drawing: no size or placeholder). */
+export const picture = (url: string, alt: string, colour = "") => ({ __typename: "ProductImage" as const, url, alt, colour, width: null, height: null, placeholder: null });
+
 export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { __typename: "Product" } => ({
   __typename: "Product",
+  cover: picture(overrides.image ?? "/images/products/blue-shirt.svg", overrides.title ?? "Blue Shirt"),
   id: "p1",
   title: "Blue Shirt",
   description: "Soft cotton",

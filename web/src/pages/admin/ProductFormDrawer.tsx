@@ -7,6 +7,8 @@ import { hasGrid, type CellErrors } from "./variantGrid";
 
 // The grid's code loads when the form opens, not with the products page.
 const VariantGrid = lazy(() => import("./VariantGrid"));
+// Edit mode's pictures (several per product, ordered, alt text, colours): loaded when a product is edited.
+const GalleryEditor = lazy(() => import("./GalleryEditor"));
 
 interface ProductFormDrawerProps {
   open: boolean;
@@ -80,7 +82,13 @@ export function ProductFormDrawer(props: ProductFormDrawerProps) {
             <Drawer.Body>
               <form id="product-form" onSubmit={submit}>
                 <Stack gap={4}>
-                  <ImageUpload uploadedUrl={image} onUploadedUrlChange={onImageChange} disabled={editing} />
+                  {editingId ? (
+                    <Suspense fallback={<Skeleton h="24" />}>
+                      <GalleryEditor productId={editingId} />
+                    </Suspense>
+                  ) : (
+                    <ImageUpload uploadedUrl={image} onUploadedUrlChange={onImageChange} />
+                  )}
                   {textField("title")}
                   <Field.Root required>
                     <Field.Label>Description</Field.Label>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import { ProductFormDrawer } from "./ProductFormDrawer";
+import { GalleryQuery } from "./GalleryEditor";
 import { adminTaxonomyMock } from "./taxonomyTestData";
 import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
 import { EMPTY_GRID } from "./variantGrid";
@@ -83,10 +84,15 @@ describe("<ProductFormDrawer>", () => {
     expect(within(brand).getByRole("option", { name: "H&M" })).toHaveValue("hm");
   });
 
-  it("disables the image upload in edit mode", async () => {
-    renderWithProviders(<ProductFormDrawer {...props} editingId="p1" values={filled} image="/uploads/a.png" />, { session: { user: adminUser } });
+  it("in edit mode, shows the product's pictures (edited as a gallery) instead of the single upload", async () => {
+    const gallery = {
+      request: { query: GalleryQuery, variables: { id: "p1" } },
+      result: { data: { product: { __typename: "Product", id: "p1", title: "Denim jacket", colours: [], images: [{ __typename: "ProductImage", url: "/uploads/a.png", alt: "Denim jacket", colour: "" }] } } },
+    };
+    renderWithProviders(<ProductFormDrawer {...props} editingId="p1" values={filled} image="/uploads/a.png" />, { session: { user: adminUser }, mocks: [gallery] });
     expect(await screen.findByText("Edit Product")).toBeInTheDocument();
-    expect(screen.getByLabelText("Upload Image")).toBeDisabled();
+    expect(await screen.findByLabelText("Alt text of picture 1")).toHaveValue("Denim jacket");
+    expect(screen.queryByLabelText("Upload Image")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled();
   });
 });

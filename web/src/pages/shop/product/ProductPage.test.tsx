@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { renderWithProviders } from "../../../test/render";
-import { emptyCartMock, product } from "../../../components/shop/testData";
+import { emptyCartMock, picture, product } from "../../../components/shop/testData";
 import ProductPage from "./ProductPage";
 import { ProductPageQuery, ProductReviewsQuery } from "./documents";
 
@@ -23,6 +23,7 @@ const shirt = (totalStock = 3) => ({
   slug: "blue-shirt",
   url: `${SHOP}/shop/product/blue-shirt`,
   reviewCount: 2,
+  images: [picture("/images/products/blue-shirt.svg", "Blue Shirt")],
   variants: [{ __typename: "ProductVariant" as const, id: "v1", sku: "BS-1", size: "", colour: "", stock: totalStock, priceCents: null, unitPriceCents: 2500 }],
 });
 const noReviews = {

@@ -3,8 +3,8 @@
 // load below. An old slug (the title changed) moves to the current address; an unknown one is the not-found page.
 // Not routed yet: the route joins the app with the server renderer (issue 41), which renders it and answers the 301s
 // and 404s; routed client-side before, its lazy import's preload list alone cost every route 0.2-0.7 kB of first load.
-import { useEffect } from "react";
-import { Box, Breadcrumb, Flex, Heading, Image, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { Box, Breadcrumb, Flex, Heading, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link, Navigate, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../../apollo/errors";
@@ -13,6 +13,8 @@ import { canonicalListingUrl } from "../../../seo/canonical";
 import { productPageHead } from "../../../seo/productHead";
 import { StarRating } from "../../../components/shop/StarPicker";
 import { PurchasePanel } from "../../../components/shop/PurchasePanel";
+import { ProductGallery } from "../../../components/shop/ProductGallery";
+import { initialChoice } from "../../../components/shop/variantChoice";
 import { toUrlBrand } from "../../../components/common/catalog";
 import { ProductReviews } from "./ProductReviews";
 import { availabilityText } from "./availability";
@@ -21,6 +23,8 @@ import { ProductPageQuery } from "./documents";
 export default function ProductPage() {
   const { slug = "" } = useParams();
   const { data, loading, error } = useQuery(ProductPageQuery, { variables: { slug } });
+  // The colour chosen in the purchase panel: the gallery shows its pictures.
+  const [chosenColour, setColour] = useState<string | null>(null);
 
   const product = data?.productBySlug;
   const brandName = data?.brands.find((b) => b.slug === product?.brand)?.name ?? product?.brand ?? "";
@@ -59,7 +63,7 @@ export default function ProductPage() {
         </Breadcrumb.List>
       </Breadcrumb.Root>
       <Flex direction={{ base: "column", md: "row" }} gap="8">
-        <Image src={product.image} alt={product.title} w={{ base: "full", md: "50%" }} maxH="560px" objectFit="cover" rounded="md" />
+        <ProductGallery images={product.images} colour={chosenColour ?? initialChoice(product.variants).colour ?? ""} sizes="(min-width: 48em) 50vw, 100vw" priority />
         <Stack gap="3" flex="1" minW="0">
           <Heading as="h1" size="2xl">
             {product.title}
@@ -76,7 +80,7 @@ export default function ProductPage() {
               ({product.averageReview.toFixed(2)}, {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
             </Text>
           </Flex>
-          <PurchasePanel product={product} />
+          <PurchasePanel product={product} onColourChange={setColour} />
           <Text whiteSpace="pre-line">{product.description}</Text>
         </Stack>
       </Flex>

@@ -9,6 +9,9 @@ export const ProductPageQuery = graphql(`
       slug
       url
       reviewCount
+      images {
+        ...PictureFields
+      }
       variants {
         ...VariantFields
         unitPriceCents

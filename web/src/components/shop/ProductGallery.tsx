@@ -1,0 +1,58 @@
+// A product's pictures on its page and in the listing's dialog: the chosen one large, the others as thumbnails to
+// pick from; choosing a colour shows that colour's pictures (and those of any colour).
+import { useState } from "react";
+import { Box, HStack, Stack } from "@chakra-ui/react";
+import { ResponsivePicture, type PictureSource } from "./ResponsivePicture";
+
+export type GalleryPicture = PictureSource & { colour: string };
+
+/** The pictures shown for a colour: its own and those of any colour; every picture when none is of that colour. */
+export function picturesFor(images: readonly GalleryPicture[], colour: string): GalleryPicture[] {
+  if (!colour || !images.some((i) => i.colour === colour)) return [...images];
+  return images.filter((i) => i.colour === colour || i.colour === "");
+}
+
+interface Props {
+  images: readonly GalleryPicture[];
+  colour: string;
+  /** How wide the large picture is shown (`sizes`). */
+  sizes: string;
+  /** On the product page the large picture is the page's largest: fetched first. */
+  priority?: boolean;
+}
+
+export function ProductGallery({ images, colour, sizes, priority = false }: Props) {
+  const shown = picturesFor(images, colour);
+  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+  // A colour change shows its first picture unless the one chosen is among its pictures.
+  const chosen = shown.find((i) => i.url === chosenUrl) ?? shown[0];
+  if (!chosen) return null;
+  return (
+    <Stack gap="2" w={{ base: "full", md: "50%" }} data-testid="gallery">
+      <ResponsivePicture key={chosen.url} image={chosen} sizes={sizes} priority={priority} w="full" h="auto" maxH="560px" objectFit="contain" rounded="md" />
+      {shown.length > 1 && (
+        <HStack gap="2" wrap="wrap" role="list" aria-label="Pictures">
+          {shown.map((image, n) => (
+            <Box
+              as="button"
+              role="listitem"
+              key={image.url}
+              aria-label={`Picture ${n + 1} of ${shown.length}: ${image.alt}`}
+              aria-current={image.url === chosen.url ? "true" : undefined}
+              onClick={() => setChosenUrl(image.url)}
+              borderWidth="2px"
+              borderColor={image.url === chosen.url ? "fg" : "transparent"}
+              rounded="sm"
+              overflow="hidden"
+              w="64px"
+              h="64px"
+              cursor="pointer"
+            >
+              <ResponsivePicture image={{ ...image, alt: "" }} sizes="64px" lazy w="64px" h="64px" objectFit="cover" />
+            </Box>
+          ))}
+        </HStack>
+      )}
+    </Stack>
+  );
+}
