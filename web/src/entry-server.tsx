@@ -84,7 +84,7 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
   learn(url, [...asked.values()]);
   const signedIn = start.user != null;
-  if (response.redirect) return { status: 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
+  if (response.redirect) return { status: response.permanent ? 301 : 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
   const status = response.status ?? 200;
   const head = headHtml(mergeHeads(response.head));
   if (response.clientOnly) return { status, signedIn, head, styles: "", html: "", state: scriptJson(start), modules: [] };

@@ -108,3 +108,46 @@ describe("SessionProvider", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("signing in with a guest cart (public storefront)", () => {
+  it("tells the shopper which of the guest cart's lines were cut to the stock or left out", async () => {
+    const { Toaster } = await import("../components/common/ToastViewport");
+    const notice = "Only 2 of “Last Cap” are left: your cart has 2, not 3.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { query } = JSON.parse(String(init.body)) as { query: string };
+        const data = query.startsWith("mutation Login")
+          ? { login: { user: jane, cartNotices: [notice] } }
+          : { me: null, shopInfo: { storefrontAccess: "public" } };
+        return new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    );
+    function SignIn() {
+      const { isLoading, user, login, publicStorefront } = useSession();
+      if (isLoading) return <p>checking</p>;
+      return (
+        <>
+          <p>{publicStorefront ? "public storefront" : "members only"}</p>
+          <p>{user ? `signed in as ${user.userName}` : "signed out"}</p>
+          <button onClick={() => void login("jane@example.com", "pw")}>Sign in</button>
+        </>
+      );
+    }
+    const { ChakraProvider } = await import("@chakra-ui/react");
+    const { system } = await import("../theme/system");
+    render(
+      <ChakraProvider value={system}>
+        <SessionProvider>
+          <SignIn />
+          <Toaster />
+        </SessionProvider>
+      </ChakraProvider>,
+    );
+    expect(await screen.findByText("public storefront")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("signed in as jane")).toBeInTheDocument();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByText("Your cart changed")).toBeInTheDocument();
+  });
+});

@@ -43,17 +43,21 @@ export async function request<T>(query: string, variables?: Record<string, unkno
   return body.data;
 }
 
-/** The signed-in user, or null for a visitor. */
-export async function fetchMe(): Promise<SessionUser | null> {
-  return (await request<{ me: SessionUser | null }>(`query Me { me { ${USER_FIELDS} } }`)).me;
+/** The signed-in user, or null for a visitor, and whether the shop is a public storefront. */
+export async function fetchMe(): Promise<{ user: SessionUser | null; publicStorefront: boolean }> {
+  const data = await request<{ me: SessionUser | null; shopInfo?: { storefrontAccess: string } }>(
+    `query Me { me { ${USER_FIELDS} } shopInfo { storefrontAccess } }`,
+  );
+  return { user: data.me, publicStorefront: data.shopInfo?.storefrontAccess === "public" };
 }
 
-export async function requestLogin(email: string, password: string): Promise<SessionUser> {
-  const data = await request<{ login: { user: SessionUser } }>(
-    `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { ${USER_FIELDS} } } }`,
+/** Signs in: the user, and what happened to the guest cart's lines that joined the account's (a line cut or dropped). */
+export async function requestLogin(email: string, password: string): Promise<{ user: SessionUser; cartNotices: string[] }> {
+  const data = await request<{ login: { user: SessionUser; cartNotices?: string[] } }>(
+    `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { ${USER_FIELDS} } cartNotices } }`,
     { email, password },
   );
-  return data.login.user;
+  return { user: data.login.user, cartNotices: data.login.cartNotices ?? [] };
 }
 
 export async function requestLogout(): Promise<void> {

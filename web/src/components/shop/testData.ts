@@ -5,6 +5,7 @@ import type { CardProduct } from "./ProductCard";
 export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { __typename: "Product" } => ({
   __typename: "Product",
   id: "p1",
+  slug: "blue-shirt",
   title: "Blue Shirt",
   description: "Soft cotton",
   category: "men",

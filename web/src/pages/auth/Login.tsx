@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useState } from "react";
 import { Button, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { Link, useNavigate } from "react-router";
-import { useSession, homeFor } from "../../session";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSession } from "../../session";
+import { afterSignIn } from "../../session/returnTo";
 import { SessionRequestError } from "../../session/sessionApi";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
@@ -18,6 +19,8 @@ export default function Login() {
   useSharedCache(SAME_FOR_EVERY_VISITOR_SECONDS);
   const { login, signedIn } = useSession();
   const navigate = useNavigate();
+  // The page the visitor came from (?returnTo=, this shop's paths only: session/returnTo.ts).
+  const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<Step>(null);
   const restart = useCallback(() => setStep(null), []);
@@ -26,7 +29,7 @@ export default function Login() {
     setSubmitting(true);
     try {
       const user = await login(values.email.trim(), values.password);
-      navigate(homeFor(user), { replace: true });
+      navigate(afterSignIn(user, search), { replace: true });
     } catch (error) {
       setSubmitting(false);
       if (error instanceof SessionRequestError && error.ticket) {
@@ -44,7 +47,7 @@ export default function Login() {
       const { signInWithPasskey } = await import("../../session/passkeySignIn");
       const user = await signInWithPasskey();
       await signedIn(user);
-      navigate(homeFor(user), { replace: true });
+      navigate(afterSignIn(user, search), { replace: true });
     } catch (error) {
       setSubmitting(false);
       // The browser's own prompt was dismissed: nothing to say.
@@ -69,7 +72,7 @@ export default function Login() {
         <>
           Don't have an account?{" "}
           <ChakraLink asChild fontWeight="medium" color="colorPalette.fg">
-            <Link to="/auth/register">Register</Link>
+            <Link to={`/auth/register${search}`}>Register</Link>
           </ChakraLink>
         </>
       }
