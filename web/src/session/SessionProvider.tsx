@@ -59,14 +59,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string): Promise<SessionUser> => {
-      const { user, cartNotices } = await requestLogin(email, password);
+      const user = await requestLogin(email, password);
       await signedIn(user);
-      // Lines of the guest cart cut to the stock or left out: the shopper is told as they arrive, in one notice (the
-      // shop shows one at a time), long enough to read.
-      if (cartNotices.length) {
-        const { toaster } = await import("../components/common/toaster");
-        toaster.create({ title: "Your cart changed", description: cartNotices.join(" "), type: "warning", duration: 10_000 });
-      }
       return user;
     },
     [signedIn],

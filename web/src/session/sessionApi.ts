@@ -51,13 +51,25 @@ export async function fetchMe(): Promise<{ user: SessionUser | null; publicStore
   return { user: data.me, publicStorefront: data.shopInfo?.storefrontAccess === "public" };
 }
 
-/** Signs in: the user, and what happened to the guest cart's lines that joined the account's (a line cut or dropped). */
-export async function requestLogin(email: string, password: string): Promise<{ user: SessionUser; cartNotices: string[] }> {
+// What the last sign-in said of the guest cart's lines that joined the account's (cut to the stock, or sold out), for
+// the sign-in page to tell the shopper (takeCartNotices): kept here, so the session's code stays free of notices.
+let cartNotices: string[] = [];
+
+/** Signs in (a public storefront's guest cart joins the account's: see takeCartNotices). */
+export async function requestLogin(email: string, password: string): Promise<SessionUser> {
   const data = await request<{ login: { user: SessionUser; cartNotices?: string[] } }>(
     `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { ${USER_FIELDS} } cartNotices } }`,
     { email, password },
   );
-  return { user: data.login.user, cartNotices: data.login.cartNotices ?? [] };
+  cartNotices = data.login.cartNotices ?? [];
+  return data.login.user;
+}
+
+/** The last sign-in's notices about the guest cart's lines, once. */
+export function takeCartNotices(): string[] {
+  const taken = cartNotices;
+  cartNotices = [];
+  return taken;
 }
 
 export async function requestLogout(): Promise<void> {

@@ -3,7 +3,7 @@ import { Button, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/re
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../session";
 import { afterSignIn } from "../../session/returnTo";
-import { SessionRequestError } from "../../session/sessionApi";
+import { SessionRequestError, takeCartNotices } from "../../session/sessionApi";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { SAME_FOR_EVERY_VISITOR_SECONDS, useSharedCache } from "../../ssr/response";
@@ -30,6 +30,10 @@ export default function Login() {
     try {
       const user = await login(values.email.trim(), values.password);
       navigate(afterSignIn(user, search), { replace: true });
+      // Lines of the guest cart cut to the stock or left out as it joined the account's: said in one notice (the shop
+      // shows one at a time), long enough to read.
+      const notices = takeCartNotices();
+      if (notices.length) toaster.create({ title: "Your cart changed", description: notices.join(" "), type: "warning", duration: 10_000 });
     } catch (error) {
       setSubmitting(false);
       if (error instanceof SessionRequestError && error.ticket) {

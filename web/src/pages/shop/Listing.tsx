@@ -13,7 +13,7 @@ import { useTaxonomy } from "../../components/common/useTaxonomy";
 import type { Filters } from "../../components/shop/filters";
 import { useAppStart } from "../../ssr/pageState";
 import { Head } from "../../ssr/response";
-import { listingPageHead } from "../../seo/productHead";
+import { listingPageHead } from "../../seo/listingHead";
 
 /**
  * A public storefront's listing says what search engines and link previews need: its own title and description, its
@@ -48,23 +48,23 @@ export default function Listing() {
 
   return (
     <>
-    <ListingHead filters={filters} image={products[0]?.image} />
-    <ListingFrame
-      filters={<FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />}
-      count={<ProductCount count={count} />}
-      sort={<SortMenu value={sort} onChange={setSort} />}
-    >
-      {waiting ? (
-        <Skeleton h="400px" />
-      ) : products.length === 0 ? (
-        <Box py="12" textAlign="center" color="fg.muted">
-          No products found.
-        </Box>
-      ) : (
-        <ProductGrid products={products} />
-      )}
-      <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
-    </ListingFrame>
+      <ListingHead filters={filters} image={products[0]?.image} />
+      <ListingFrame
+        filters={<FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />}
+        count={<ProductCount count={count} />}
+        sort={<SortMenu value={sort} onChange={setSort} />}
+      >
+        {waiting ? (
+          <Skeleton h="400px" />
+        ) : products.length === 0 ? (
+          <Box py="12" textAlign="center" color="fg.muted">
+            No products found.
+          </Box>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+        <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
+      </ListingFrame>
     </>
   );
 }
