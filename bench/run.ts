@@ -12,7 +12,7 @@ import { BENCH_PASSWORD, readSeeded, seedBench, seedDashboardOrders, sizesFor, t
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
-import { dashboardScenario, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { dashboardScenario, publicPageScenarios, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { startSales } from "./sales.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
@@ -49,6 +49,8 @@ const ONLY_GROUPS: Record<string, string[]> = {
   // The shoppers' listing alone and while one abusive client floods the shop (issue 48), on a server of its own.
   abuse: ["abuseAlone", "abuseWhile"],
   partner: ["listing", "listingDeep", "cursorWalk", "floorWalk", "searchWalk"],
+  // A public storefront's server-rendered product and listing pages, as a visitor without an account gets them.
+  publicPages: ["pagePublicProduct", "pagePublicListing"],
 };
 const ONLY_ASKED = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const ONLY = ONLY_ASKED?.flatMap((k) => ONLY_GROUPS[k] ?? [k]);
@@ -447,7 +449,28 @@ async function main() {
       log(`  checkout ${w.checkout.settledPerSecond} settled/s (${w.checkout.won} paid); ${w.eventsWritten} events written, ${w.eventsPerSecond}/s; ${w.delivered} of ${w.deliveries} deliveries received, ${w.deliveriesPerSecond}/s`);
     }
 
-    // 6. The sitemaps of a public storefront: every product page, streamed while the server's memory is watched.
+    // 6. A public storefront's pages as a visitor gets them, server-rendered: a product's page and a listing.
+    const publicPages = ["pagePublicProduct", "pagePublicListing"].filter(only);
+    if (publicPages.length) {
+      buildWebIfStale((m: string) => log(m));
+      const slugDb = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+      const slugs = (await slugDb.sql.query<{ slug: string }>(`SELECT slug FROM "Product" WHERE slug IS NOT NULL ORDER BY random() LIMIT 1000`)).map((r) => r.slug);
+      await slugDb.close();
+      appChild = await startApp({ STOREFRONT_ACCESS: "public" });
+      for (const s of publicPageScenarios(`http://127.0.0.1:${APP_PORT}`, slugs).filter((x) => publicPages.includes(x.key))) {
+        log(`Scenario: ${s.key}`);
+        if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
+        const cpuBefore = cpuMsOf(appChild.pid);
+        const r = await runScenario(s, opts);
+        const cpuAfter = cpuMsOf(appChild.pid);
+        if (cpuBefore !== null && cpuAfter !== null && r.requests > 0) r.serverCpuMs = (cpuAfter - cpuBefore) / r.requests;
+        results.push(r);
+        log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, errors ${r.errors}${r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`}`);
+      }
+      await stop(appChild);
+    }
+
+    // 7. The sitemaps of a public storefront: every product page, streamed while the server's memory is watched.
     let sitemap: SitemapResult | undefined;
     if (only("sitemap")) {
       log(`Scenario: the sitemaps of ${seeded.counts.products} products (STOREFRONT_ACCESS=public)`);

@@ -394,7 +394,7 @@ export function scenarios(
     renderedPage(base, shoppers, {
       key: "pageSearch",
       name: "Server-rendered page GET /shop/search?keyword=<one of 10> as a signed-in shopper",
-      note: "The page showing the products a shopper looked for (the storefront has no page of its own per product yet: a product opens as a dialog over its list)",
+      note: "The page showing the products a shopper looked for (a product opened from it shows in a dialog at its own address; its page as the server renders it: pagePublicProduct)",
       path: () => `/shop/search?keyword=${pick(KEYWORDS)}`,
       shows: 'placeholder="Search Products..."',
     }),
@@ -480,4 +480,40 @@ function renderedPage(
       },
     ],
   };
+}
+
+/**
+ * A public storefront's pages as a visitor without an account (a search engine, a shared link) gets them: a product's
+ * page (its product, the head's tags and JSON-LD) and a listing, rendered by the server (STOREFRONT_ACCESS=public).
+ */
+export function publicPageScenarios(base: string, slugs: string[]): Scenario[] {
+  const anonymous = (key: string, name: string, note: string, path: () => string, shows: string): Scenario => ({
+    key,
+    name,
+    url: base,
+    note,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (r) => ({ ...r, path: path(), headers: { accept: "text/html" } }),
+        expectBody: (body: string) => body.includes('"rendered":true') && body.includes(shows),
+      },
+    ],
+  });
+  return [
+    anonymous(
+      "pagePublicProduct",
+      `Server-rendered product page GET /shop/product/<slug> (random of ${slugs.length}) as a visitor, public storefront`,
+      "The product with its variants, the shop's menus and the guest's cart count, rendered to HTML with its title, canonical URL, Open Graph tags and Product and BreadcrumbList JSON-LD",
+      () => `/shop/product/${pick(slugs)}`,
+      '<script type="application/ld+json"',
+    ),
+    anonymous(
+      "pagePublicListing",
+      "Server-rendered listing GET /shop/listing (4 filters) as a visitor, public storefront",
+      "The listing's first page of products with its filters' counts, its canonical URL and preview tags",
+      () => `/shop/listing${pick(["", "?category=men", "?brand=nike", "?category=women&brand=adidas"])}`,
+      '<div data-testid="product-card"',
+    ),
+  ];
 }

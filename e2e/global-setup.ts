@@ -32,13 +32,13 @@ export default async function globalSetup() {
   return stop;
 }
 
-interface Shop {
+export interface Shop {
   baseUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
 
-async function startShop(name: string, extraEnv: Record<string, string> = {}): Promise<Shop> {
+export async function startShop(name: string, extraEnv: Record<string, string> = {}): Promise<Shop> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-e2e-`));

@@ -92,7 +92,7 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
     const signedIn = page.signedIn || req.viewer != null;
     if (page.redirect) {
       res.setHeader("Cache-Control", "no-store");
-      return res.redirect(302, page.redirect);
+      return res.redirect(page.status === 301 ? 301 : 302, page.redirect);
     }
     res.setHeader("Cache-Control", cacheControl(page, signedIn));
     res.status(page.status).type("html").send(documentOf(built, page, manifest, entry));

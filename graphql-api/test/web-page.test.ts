@@ -172,7 +172,8 @@ describe("a page the server renders", () => {
 
 describe("the route guard and unknown paths, as HTTP statuses", () => {
   it("sends a visitor to sign in with a 302 from every storefront page, and from /", async () => {
-    for (const route of ["/shop/listing", "/shop/account", "/shop/home", "/admin/dashboard", "/"]) {
+    // A members-only shop (the default) keeps product pages behind the wall too.
+    for (const route of ["/shop/listing", "/shop/account", "/shop/home", "/shop/product/anything", "/admin/dashboard", "/"]) {
       const { res } = await page(route);
       expect(res.status, route).toBe(302);
       expect(res.headers.get("location"), route).toBe("/auth/login");

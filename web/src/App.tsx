@@ -4,6 +4,7 @@ import { useRoutes } from "react-router";
 import { SessionProvider } from "./session";
 import { appRoutes } from "./routes";
 import { RouteMeta } from "./seo/RouteMeta";
+import { useRoutedLocation } from "./components/shop/productOverlay";
 import { Notices } from "./components/common/Notices";
 import { DemoPayments } from "./components/common/DemoPayments";
 import { AppStartContext, type AppStart } from "./ssr/pageState";
@@ -12,8 +13,10 @@ import { AppStartContext, type AppStart } from "./ssr/pageState";
 
 // The declarative router: the app uses no loaders or actions, and the data router (createBrowserRouter) would add
 // about 16 kB of gzipped JavaScript to every page's first load.
+// While a product opened from a card shows in its dialog, the routes render the page it was opened from (productOverlay.tsx).
 function AppRoutes() {
-  return useRoutes(appRoutes);
+  const { location, wrap } = useRoutedLocation();
+  return wrap(useRoutes(appRoutes, location));
 }
 
 export interface AppProps {

@@ -122,7 +122,7 @@ function pageOf(
   rendered: { client: ApolloClient; styles: EmotionCache; html: string; modules: Set<string>; failed: string[]; pathname: string },
 ): RenderedPage {
   const signedIn = start.user != null;
-  if (response.redirect) return { status: 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
+  if (response.redirect) return { status: response.permanent ? 301 : 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
   const status = response.status ?? 200;
   const head = headHtml(mergeHeads(response.head));
   if (response.clientOnly) return { status, signedIn, head, styles: "", html: "", state: scriptJson(start), modules: [] };

@@ -38,6 +38,7 @@ const Wishlist = lazyWithApollo(() => import("./pages/shop/Wishlist"));
 const PaypalReturn = lazyWithApollo(() => import("./pages/shop/PaypalReturn"));
 const PaymentSuccess = lazyModule(() => import("./pages/shop/PaymentSuccess"));
 const Search = lazyWithApollo(() => import("./pages/shop/Search"));
+const ProductPage = lazyWithApollo(() => import("./pages/shop/product/ProductPage"));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -92,6 +93,7 @@ export const appRoutes: RouteObject[] = [
           { path: "paypal-return", element: <PaypalReturn /> },
           { path: "payment-success", element: <PaymentSuccess /> },
           { path: "search", element: <Search /> },
+          { path: "product/:slug", element: <ProductPage /> },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -17,6 +17,7 @@ const PAGES: [prefix: string, meta: PageMeta][] = [
   ["/confirm-email", { title: "Confirm email", description: "Confirm the email address of your E-Commerce Shopping account." }],
   ["/shop/home", { title: "Home", description: "New arrivals and offers in men's, women's and kids' clothing, footwear and accessories." }],
   ["/shop/listing", { title: "Products", description: "Browse clothing, footwear and accessories by category and brand, sorted by price or name." }],
+  ["/shop/product", { title: "Product", description: "A product of the shop: its sizes, colours, price and reviews." }],
   ["/shop/search", { title: "Search", description: "Search the shop's clothing, footwear and accessories." }],
   ["/shop/checkout", { title: "Checkout", description: "Choose your address and pay for your order." }],
   ["/shop/account", { title: "My account", description: "Your orders, addresses and profile." }],

@@ -2,6 +2,7 @@
 // (with its offer and, once reviewed, its rating) and BreadcrumbList. Pure functions the page renderer calls; every URL
 // in them is absolute (a shop's address from shopInfo.url), every price a decimal string in US dollars.
 import { centsToDollarText } from "../components/common/format";
+import { absoluteUrl } from "./breadcrumbs";
 
 /** What a product page knows of its product (the product query's fields). */
 export interface SeoProduct {
@@ -20,16 +21,9 @@ export interface SeoProduct {
   variants: { sku: string; stock: number; unitPriceCents: number }[];
 }
 
-export interface Crumb {
-  name: string;
-  /** Absolute. */
-  url: string;
-}
-
 const SCHEMA = "https://schema.org";
 
-/** An image or link of this shop as an absolute URL (an absolute one is kept). */
-export const absoluteUrl = (shopUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${shopUrl}/`).href;
+export { absoluteUrl, breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
 
 /** What one unit costs now: the sale price when on sale, else the price (a variant's own price is in unitPriceCents). */
 const chargedCents = (p: SeoProduct) => (p.salePriceCents > 0 ? p.salePriceCents : p.priceCents);
@@ -71,15 +65,6 @@ export function productJsonLd(p: SeoProduct, { shopUrl, brandName }: { shopUrl: 
     ...(p.reviewCount > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: Number(p.averageReview.toFixed(2)), reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),
-  };
-}
-
-/** schema.org BreadcrumbList of a page's trail, from the home page to the page itself. */
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
-  return {
-    "@context": SCHEMA,
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
   };
 }
 

@@ -12,9 +12,9 @@ import { guardRedirect } from "./guard";
  */
 export function RouteGuard() {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (session.isLoading) return <PageSkeleton />;
-  const target = guardRedirect(pathname, session);
+  const target = guardRedirect(pathname, session, search);
   if (target && target !== pathname) return <Redirect to={target} />;
   return (
     <Suspense fallback={<PageSkeleton />}>

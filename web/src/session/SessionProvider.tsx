@@ -18,14 +18,22 @@ const sameUser = (a: SessionUser, b: SessionUser) =>
  * login and logout to the whole app.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const served = useAppStart().user;
-  const [state, setState] = useState(() => (served === undefined ? { user: null, isLoading: true } : { user: served, isLoading: false }));
+  const start = useAppStart();
+  const served = start.user;
+  const [state, setState] = useState<{ user: SessionUser | null; isLoading: boolean }>(() =>
+    served === undefined ? { user: null, isLoading: true } : { user: served, isLoading: false },
+  );
+  const [publicStorefront, setPublicStorefront] = useState(start.storefront?.public ?? false);
 
   useEffect(() => {
     if (!state.isLoading) return;
     let live = true;
     fetchMe().then(
-      (user) => live && setState({ user, isLoading: false }),
+      (me) => {
+        if (!live) return;
+        setPublicStorefront(me.publicStorefront);
+        setState({ user: me.user, isLoading: false });
+      },
       // An unreachable server is treated as signed out: the sign-in page says what goes wrong next.
       () => live && setState({ user: null, isLoading: false }),
     );
@@ -70,6 +78,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const { user, isLoading } = state;
-  const value = useMemo<Session>(() => ({ isAuthenticated: !!user, isLoading, user, login, signedIn, logout }), [user, isLoading, login, signedIn, logout]);
+  const value = useMemo<Session>(
+    () => ({ isAuthenticated: !!user, isLoading, user, publicStorefront, login, signedIn, logout }),
+    [user, isLoading, publicStorefront, login, signedIn, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

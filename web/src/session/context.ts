@@ -8,6 +8,8 @@ export interface SessionState {
   isAuthenticated: boolean;
   isLoading: boolean;
   user: SessionUser | null;
+  /** The shop is a public storefront (STOREFRONT_ACCESS=public): a visitor browses it without an account. */
+  publicStorefront: boolean;
 }
 
 export interface Session extends SessionState {

@@ -36,6 +36,23 @@ describe("guardRedirect (SPEC route guard rules)", () => {
     for (const s of [visitor, shopper, admin]) expect(guardRedirect("/confirm-email/0a1b2c", s)).toBeNull();
   });
 
+  it("lets a public storefront's visitor browse home, listing, search and product pages, and sends them to sign in and back from the rest", () => {
+    const guest = { ...visitor, publicStorefront: true };
+    expect(guardRedirect("/", guest)).toBe("/shop/home");
+    for (const p of ["/shop/home", "/shop/listing", "/shop/search", "/shop/product/blue-tee"]) expect(guardRedirect(p, guest)).toBeNull();
+    expect(guardRedirect("/shop/wishlist", guest)).toBe("/auth/login?returnTo=%2Fshop%2Fwishlist");
+    expect(guardRedirect("/shop/checkout", guest, "?step=2")).toBe("/auth/login?returnTo=%2Fshop%2Fcheckout%3Fstep%3D2");
+    expect(guardRedirect("/admin/dashboard", guest)).toBe("/auth/login");
+    // Members mode (the default) keeps the spec's wall, product pages included.
+    expect(guardRedirect("/shop/product/blue-tee", visitor)).toBe("/auth/login");
+  });
+
+  it("sends a shopper who just signed in back to the shop page they came from, never to another site", () => {
+    expect(guardRedirect("/auth/login", shopper, "?returnTo=%2Fshop%2Fproduct%2Fblue-tee")).toBe("/shop/product/blue-tee");
+    expect(guardRedirect("/auth/login", shopper, "?returnTo=%2F%2Fevil.example")).toBe("/shop/home");
+    expect(guardRedirect("/auth/login", admin, "?returnTo=%2Fshop%2Fcheckout")).toBe("/admin/dashboard");
+  });
+
   it("keeps non-admins out of admin paths and admins out of shop paths", () => {
     expect(guardRedirect("/admin/products", shopper)).toBe("/unauth-page");
     expect(guardRedirect("/shop/listing", admin)).toBe("/admin/dashboard");

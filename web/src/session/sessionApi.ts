@@ -43,17 +43,33 @@ export async function request<T>(query: string, variables?: Record<string, unkno
   return body.data;
 }
 
-/** The signed-in user, or null for a visitor. */
-export async function fetchMe(): Promise<SessionUser | null> {
-  return (await request<{ me: SessionUser | null }>(`query Me { me { ${USER_FIELDS} } }`)).me;
+/** The signed-in user, or null for a visitor, and whether the shop is a public storefront. */
+export async function fetchMe(): Promise<{ user: SessionUser | null; publicStorefront: boolean }> {
+  const data = await request<{ me: SessionUser | null; shopInfo?: { storefrontAccess: string } }>(
+    `query Me { me { ${USER_FIELDS} } shopInfo { storefrontAccess } }`,
+  );
+  return { user: data.me, publicStorefront: data.shopInfo?.storefrontAccess === "public" };
 }
 
+// What the last sign-in said of the guest cart's lines that joined the account's (cut to the stock, or sold out), for
+// the sign-in page to tell the shopper (takeCartNotices): kept here, so the session's code stays free of notices.
+let cartNotices: string[] = [];
+
+/** Signs in (a public storefront's guest cart joins the account's: see takeCartNotices). */
 export async function requestLogin(email: string, password: string): Promise<SessionUser> {
-  const data = await request<{ login: { user: SessionUser } }>(
-    `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { ${USER_FIELDS} } } }`,
+  const data = await request<{ login: { user: SessionUser; cartNotices?: string[] } }>(
+    `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { user { ${USER_FIELDS} } cartNotices } }`,
     { email, password },
   );
+  cartNotices = data.login.cartNotices ?? [];
   return data.login.user;
+}
+
+/** The last sign-in's notices about the guest cart's lines, once. */
+export function takeCartNotices(): string[] {
+  const taken = cartNotices;
+  cartNotices = [];
+  return taken;
 }
 
 export async function requestLogout(): Promise<void> {

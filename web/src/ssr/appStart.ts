@@ -1,13 +1,13 @@
 // What the server asks the API before it renders a page: the facts the app starts from (ssr/pageState.ts AppStart), by
 // the same GraphQL operations the app would send itself (session/sessionApi.ts, components/common/useTaxonomy.ts).
-import type { AppStart } from "./pageState";
+import { GUEST, type AppStart } from "./pageState";
 import type { ExecuteOperation } from "./renderContract";
 import type { SessionUser } from "../session/context";
 import type { TaxonomyLists } from "../components/common/useTaxonomy";
 
 const START = `query PageStart($shop: Boolean!) {
   me { id userName email phone role }
-  shopInfo { demoPayments }
+  shopInfo { demoPayments storefrontAccess url }
   categories @include(if: $shop) { slug name }
   brands @include(if: $shop) { slug name }
 }`;
@@ -15,7 +15,7 @@ const CART_COUNT = "query CartCount { cart { itemCount } }";
 
 const isShopPage = (pathname: string) => pathname === "/shop" || pathname.startsWith("/shop/");
 
-type StartData = { me: SessionUser | null; shopInfo: { demoPayments: boolean } } & Partial<TaxonomyLists>;
+type StartData = { me: SessionUser | null; shopInfo: { demoPayments: boolean; storefrontAccess: string; url: string } } & Partial<TaxonomyLists>;
 
 async function dataOf<T>(execute: ExecuteOperation, query: string, operationName: string, variables?: Record<string, unknown>): Promise<T> {
   const { data, errors } = await execute({ query, operationName, variables });
@@ -30,8 +30,10 @@ async function dataOf<T>(execute: ExecuteOperation, query: string, operationName
 export async function loadAppStart(execute: ExecuteOperation, pathname: string): Promise<AppStart> {
   const shop = isShopPage(pathname);
   const { me: user, shopInfo, categories, brands } = await dataOf<StartData>(execute, START, "PageStart", { shop });
-  const start: AppStart = { user, demoPayments: shopInfo.demoPayments, ...(categories && brands ? { taxonomy: { categories, brands } } : {}) };
-  if (!shop || !user || user.role === "admin") return start;
+  const storefront = { public: shopInfo.storefrontAccess === "public", url: shopInfo.url };
+  const start: AppStart = { user, demoPayments: shopInfo.demoPayments, storefront, ...(categories && brands ? { taxonomy: { categories, brands } } : {}) };
+  // A public storefront's visitor may have a guest cart (its cookie came with the request).
+  if (!shop || (!user && !storefront.public) || user?.role === "admin") return start;
   const { cart } = await dataOf<{ cart: { itemCount: number } }>(execute, CART_COUNT, "CartCount");
-  return { ...start, cart: { itemCount: cart.itemCount, userId: user.id } };
+  return { ...start, cart: { itemCount: cart.itemCount, userId: user?.id ?? GUEST } };
 }

@@ -23,9 +23,14 @@ export interface AppStart {
   demoPayments?: boolean;
   /** The storefront's categories and brands (shop pages). */
   taxonomy?: TaxonomyLists;
-  /** The units in the cart of the shopper the page was rendered for (shop pages). */
+  /** The shop's storefront mode (`shopInfo.storefrontAccess` is public) and its absolute address (`shopInfo.url`). */
+  storefront?: { public: boolean; url: string };
+  /** The units in the cart of the shopper the page was rendered for (shop pages); `userId` GUEST for a guest cart. */
   cart?: { itemCount: number; userId: string };
 }
+
+/** The cart's owner when it is a public storefront visitor's guest cart. */
+export const GUEST = "guest";
 
 export interface PageState extends AppStart {
   /** Apollo's cache as the server's render left it (`cache.extract()`). */

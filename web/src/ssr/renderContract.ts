@@ -22,7 +22,7 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  /** 200, or what the page said (the not-found page's 404); 302 with `redirect`. */
+  /** 200, or what the page said (the not-found page's 404); 302 with `redirect` (301: moved for good). */
   status: number;
   /** Where the page sends the visitor instead (the route guard's decision). */
   redirect?: string;

@@ -9,6 +9,8 @@ import { headEntry, type PageHead } from "./head";
 export interface ServerResponse {
   /** Where to send the visitor (302), from the first <Redirect> rendered. */
   redirect?: string;
+  /** The page moved for good (a product's old slug): 301, which search engines follow and forget the old address for. */
+  permanent?: boolean;
   /** The page's status when it is not 200 (the last one set wins). */
   status?: number;
   /** Set by <ClientOnly>: the browser renders this page (the server sends it without its content). */
@@ -28,11 +30,14 @@ export function createServerResponse(): ServerResponse {
   return { head: [] };
 }
 
-/** Sends the visitor to `to`: a 302 from the server, a replacing navigation in the browser. */
-export function Redirect({ to }: { to: string }) {
+/** Sends the visitor to `to`: a 302 from the server (301 when `permanent`), a replacing navigation in the browser. */
+export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
   const response = useContext(ServerResponseContext);
   if (response) {
-    response.redirect ??= to;
+    if (response.redirect === undefined) {
+      response.redirect = to;
+      response.permanent = permanent;
+    }
     return null;
   }
   return <Navigate to={to} replace />;

@@ -33,6 +33,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     isAuthenticated: !!user,
     isLoading: false,
     user,
+    publicStorefront: false,
     login: async () => user ?? shopperUser,
     signedIn: async () => {},
     logout: async () => {},

@@ -5,6 +5,7 @@ import { graphql } from "../../gql";
 export const ProductFields = graphql(`
   fragment ProductFields on Product {
     id
+    slug
     title
     description
     category

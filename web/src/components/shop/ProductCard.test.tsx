@@ -8,6 +8,7 @@ import { system } from "../../theme/system";
 
 const base: CardProduct = {
   id: "p1",
+  slug: "blue-tee",
   title: "Blue Tee",
   description: "Soft cotton",
   category: "men",

@@ -4,6 +4,7 @@ import { ProductCard, type CardProduct } from "./ProductCard";
 import { useCart } from "./useCart";
 import { useWishlist } from "./useWishlist";
 import { lazyModule } from "../../ssr/lazyModule";
+import { useProductOverlay } from "./productOverlay";
 
 // The dialog's code (focus trap, reviews form) loads on the first card opened, not with the page.
 const ProductDetailDialog = lazyModule(() => import("./ProductDetailDialog"), (m) => m.ProductDetailDialog);
@@ -23,7 +24,8 @@ const FIRST_SCREEN_CARDS = 4;
 
 /** Product cards wired to the cart, the wishlist and the detail dialog. */
 export function ProductGrid({ products, removable = false }: { products: CardProduct[]; removable?: boolean }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open product's dialog has the product's address (Back closes it): productOverlay.tsx.
+  const { openId, open, close } = useProductOverlay();
   // Stays mounted once opened, so closing still plays the dialog's exit.
   const [dialogUsed, setDialogUsed] = useState(false);
   if (openId !== null && !dialogUsed) setDialogUsed(true);
@@ -32,14 +34,18 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
 
   // The cards' handlers keep one identity (they read the newest cart and wishlist when called), so the cards below
   // re-render only when what they show changes.
-  const latest = useRef({ addToCart, wishlist });
+  const latest = useRef({ addToCart, wishlist, open, products });
   useLayoutEffect(() => {
-    latest.current = { addToCart, wishlist };
+    latest.current = { addToCart, wishlist, open, products };
   });
   const handlers = useMemo(
     () => ({
+      onOpen: (id: string) => {
+        const product = latest.current.products.find((p) => p.id === id);
+        if (product) latest.current.open(product);
+      },
       // A product with sizes cannot go in from the card: the server asks for a size, the dialog offers them.
-      onAddToCart: (p: CardProduct) => void latest.current.addToCart(p).then((result) => result === "choose" && setOpenId(p.id)),
+      onAddToCart: (p: CardProduct) => void latest.current.addToCart(p).then((result) => result === "choose" && latest.current.open(p)),
       onToggleWishlist: (id: string) => void latest.current.wishlist.toggle(id),
       onRemove: (id: string) => void latest.current.wishlist.remove(id),
     }),
@@ -60,7 +66,7 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
         first={index === 0}
         product={product}
         inWishlist={inWishlist.has(product.id)}
-        onOpen={setOpenId}
+        onOpen={handlers.onOpen}
         onAddToCart={handlers.onAddToCart}
         onToggleWishlist={handlers.onToggleWishlist}
         onRemove={removable ? handlers.onRemove : undefined}
@@ -73,7 +79,7 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
       <ProductGridFrame>{cards}</ProductGridFrame>
       {dialogUsed && (
         <Suspense fallback={null}>
-          <ProductDetailDialog productId={openId} onClose={() => setOpenId(null)} />
+          <ProductDetailDialog productId={openId} onClose={close} />
         </Suspense>
       )}
     </>

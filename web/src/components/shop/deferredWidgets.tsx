@@ -6,6 +6,7 @@ import { lazyModule } from "../../ssr/lazyModule";
 import { useAppStart } from "../../ssr/pageState";
 import { CartButton, MobileMenuButton, SortButton, UserMenuButton } from "./headerTriggers";
 import type { SortMenuProps } from "./SortMenu";
+import { GUEST } from "../../ssr/pageState";
 
 // The shop's menus and drawers, with their code loaded just after the page starts (keeps first-load JS small).
 
@@ -16,7 +17,8 @@ import type { SortMenuProps } from "./SortMenu";
 function useServedCartCount(): number | undefined {
   const { user } = useSession();
   const { cart } = useAppStart();
-  return cart && cart.userId === user?.id ? cart.itemCount : undefined;
+  // A public storefront's visitor has a guest cart ("guest").
+  return cart && cart.userId === (user?.id ?? GUEST) ? cart.itemCount : undefined;
 }
 
 export const CartDrawer = deferred<object>(

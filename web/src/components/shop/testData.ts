@@ -9,6 +9,7 @@ export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { _
   __typename: "Product",
   cover: picture(overrides.image ?? "/images/products/blue-shirt.svg", overrides.title ?? "Blue Shirt"),
   id: "p1",
+  slug: "blue-shirt",
   title: "Blue Shirt",
   description: "Soft cotton",
   category: "men",

@@ -43,7 +43,13 @@ export function useCart() {
         return "refused";
       }
       try {
-        await addMutation({ variables: { productId: product.id, quantity: 1, variantId: variant?.id } });
+        await addMutation({
+          variables: { productId: product.id, quantity: 1, variantId: variant?.id },
+          // A visitor's first addition makes their guest cart, whose id is not the empty one's: the cart becomes it.
+          update: (cache, { data: added }) => {
+            if (added) cache.writeQuery({ query: CartQuery, data: { cart: added.addToCart } });
+          },
+        });
         toaster.create({ title: "Product is added to cart", type: "success" });
         return "added";
       } catch (error) {

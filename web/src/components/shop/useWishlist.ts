@@ -1,5 +1,8 @@
 import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
+import { useSession } from "../../session";
+import { loginReturningTo } from "../../session/returnTo";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../common/toaster";
 import type { WishlistQuery as WishlistData } from "../../gql/graphql";
@@ -11,7 +14,11 @@ const NO_ITEMS: WishlistData["wishlist"]["items"] = [];
 
 /** The wishlist (keyed by the owner's id, so add/remove results replace it in the cache). */
 export function useWishlist(options: { skip?: boolean } = {}) {
-  const { data, loading, error } = useQuery(WishlistQuery, { fetchPolicy: "cache-first", skip: options.skip });
+  // A public storefront's visitor has no wishlist: the heart asks them to sign in, and comes back here afterwards.
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { data, loading, error } = useQuery(WishlistQuery, { fetchPolicy: "cache-first", skip: options.skip || !isAuthenticated });
   const [addMutation] = useMutation(AddToWishlistMutation);
   const [removeMutation] = useMutation(RemoveFromWishlistMutation);
   const items = data?.wishlist.items ?? NO_ITEMS;
@@ -32,6 +39,7 @@ export function useWishlist(options: { skip?: boolean } = {}) {
 
   const toggle = useCallback(
     async (productId: string) => {
+      if (!isAuthenticated) return navigate(loginReturningTo(pathname + search));
       if (has(productId)) return remove(productId);
       try {
         await addMutation({ variables: { productId } });
@@ -40,7 +48,7 @@ export function useWishlist(options: { skip?: boolean } = {}) {
         toaster.create({ title: errorMessage(error, WISHLIST_FAILED), type: "error" });
       }
     },
-    [addMutation, has, remove],
+    [addMutation, has, remove, isAuthenticated, navigate, pathname, search],
   );
 
   return { items, loading, error, has, toggle, remove };

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useCallback, useState } from "react";
 import { Button, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { Link, useNavigate } from "react-router";
-import { useSession, homeFor } from "../../session";
-import { SessionRequestError } from "../../session/sessionApi";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSession } from "../../session";
+import { afterSignIn } from "../../session/returnTo";
+import { SessionRequestError, takeCartNotices } from "../../session/sessionApi";
 import { toaster } from "../../components/common/toaster";
 import { AuthForm } from "./AuthForm";
 import { SAME_FOR_EVERY_VISITOR_SECONDS, useSharedCache } from "../../ssr/response";
@@ -18,6 +19,8 @@ export default function Login() {
   useSharedCache(SAME_FOR_EVERY_VISITOR_SECONDS);
   const { login, signedIn } = useSession();
   const navigate = useNavigate();
+  // The page the visitor came from (?returnTo=, this shop's paths only: session/returnTo.ts).
+  const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<Step>(null);
   const restart = useCallback(() => setStep(null), []);
@@ -26,7 +29,11 @@ export default function Login() {
     setSubmitting(true);
     try {
       const user = await login(values.email.trim(), values.password);
-      navigate(homeFor(user), { replace: true });
+      navigate(afterSignIn(user, search), { replace: true });
+      // Lines of the guest cart cut to the stock or left out as it joined the account's: said in one notice (the shop
+      // shows one at a time), long enough to read.
+      const notices = takeCartNotices();
+      if (notices.length) toaster.create({ title: "Your cart changed", description: notices.join(" "), type: "warning", duration: 10_000 });
     } catch (error) {
       setSubmitting(false);
       if (error instanceof SessionRequestError && error.ticket) {
@@ -44,7 +51,7 @@ export default function Login() {
       const { signInWithPasskey } = await import("../../session/passkeySignIn");
       const user = await signInWithPasskey();
       await signedIn(user);
-      navigate(homeFor(user), { replace: true });
+      navigate(afterSignIn(user, search), { replace: true });
     } catch (error) {
       setSubmitting(false);
       // The browser's own prompt was dismissed: nothing to say.
@@ -69,7 +76,7 @@ export default function Login() {
         <>
           Don't have an account?{" "}
           <ChakraLink asChild fontWeight="medium" color="colorPalette.fg">
-            <Link to="/auth/register">Register</Link>
+            <Link to={`/auth/register${search}`}>Register</Link>
           </ChakraLink>
         </>
       }

@@ -1,5 +1,5 @@
 import { Link as ChakraLink } from "@chakra-ui/react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useMutation } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
@@ -21,6 +21,8 @@ export default function Register() {
 
 function RegisterContent() {
   const navigate = useNavigate();
+  // Kept for the sign-in that follows: it returns the visitor to the page they came from.
+  const { search } = useLocation();
   const [register, { loading }] = useMutation(RegisterMutation);
 
   const fail = (description: string) => toaster.create({ title: "Registration Failed", description, type: "error" });
@@ -33,7 +35,7 @@ function RegisterContent() {
       if (!data?.register.success) return fail(data?.register.message || "Something went wrong");
       // Registration never signs the user in (SPEC section 4).
       toaster.create({ title: "Success", description: "You Have Registered Successfully !", type: "success" });
-      navigate("/auth/login");
+      navigate(`/auth/login${search}`);
     } catch (error) {
       fail(errorMessage(error, "Something went wrong"));
     }
@@ -46,7 +48,7 @@ function RegisterContent() {
         <>
           Already have an account?{" "}
           <ChakraLink asChild fontWeight="medium">
-            <Link to="/auth/login">Login</Link>
+            <Link to={`/auth/login${search}`}>Login</Link>
           </ChakraLink>
         </>
       }

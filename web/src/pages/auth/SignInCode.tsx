@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Button, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { useNavigate } from "react-router";
-import { homeFor, useSession } from "../../session";
+import { useLocation, useNavigate } from "react-router";
+import { useSession } from "../../session";
+import { afterSignIn } from "../../session/returnTo";
 import { SessionRequestError } from "../../session/sessionApi";
 import { requestSignInCode } from "../../session/signInSteps";
 import { toaster } from "../../components/common/toaster";
@@ -10,6 +11,8 @@ import { toaster } from "../../components/common/toaster";
 export default function SignInCode({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
+  // The page the visitor came from (?returnTo=, this shop's paths only: session/returnTo.ts).
+  const { search } = useLocation();
   const [code, setCode] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -18,7 +21,7 @@ export default function SignInCode({ ticket, onRestart }: { ticket: string; onRe
     try {
       const user = await requestSignInCode(ticket, code.trim());
       await signedIn(user);
-      navigate(homeFor(user), { replace: true });
+      navigate(afterSignIn(user, search), { replace: true });
     } catch (error) {
       const message = error instanceof SessionRequestError ? error.userMessage : null;
       toaster.create({ title: message ?? "Sign-in failed", type: "error" });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useNavigate } from "react-router";
-import { homeFor, useSession } from "../../session";
+import { useLocation, useNavigate } from "react-router";
+import { useSession } from "../../session";
+import { afterSignIn } from "../../session/returnTo";
 import type { SessionUser } from "../../session/context";
 import { SessionRequestError } from "../../session/sessionApi";
 import { requestEnableAtSignIn, requestSetupAtSignIn, type TwoFactorSetup } from "../../session/signInSteps";
@@ -16,6 +17,8 @@ const failed = (error: unknown, fallback: string) =>
 export default function SignInSetup({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {
   const { signedIn } = useSession();
   const navigate = useNavigate();
+  // The page the visitor came from (?returnTo=, this shop's paths only: session/returnTo.ts).
+  const { search } = useLocation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [done, setDone] = useState<{ user: SessionUser; recoveryCodes: string[] } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -38,7 +41,7 @@ export default function SignInSetup({ ticket, onRestart }: { ticket: string; onR
   };
   const finish = async () => {
     await signedIn(done!.user);
-    navigate(homeFor(done!.user), { replace: true });
+    navigate(afterSignIn(done!.user, search), { replace: true });
   };
 
   return (

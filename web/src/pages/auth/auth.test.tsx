@@ -86,6 +86,45 @@ describe("Login", () => {
   });
 });
 
+describe("Login on a public storefront", () => {
+  it("returns the shopper to the page they came from and says which guest-cart lines were cut", async () => {
+    const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" };
+    const notice = "Only 2 of “Last Cap” are left: your cart has 2, not 3.";
+    stubSessionServer(() => ({ data: { login: { user: jane, cartNotices: [notice] } } }));
+    renderWithProviders(
+      <SessionProvider>
+        <Login />
+      </SessionProvider>,
+      { route: "/auth/login?returnTo=%2Fshop%2Fproduct%2Flast-cap", path: "/auth/login", session: { user: null }, routes: { "/shop/product/:slug": <p>product page</p> } },
+    );
+    // Register keeps the way back for the sign-in that follows it.
+    expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register?returnTo=%2Fshop%2Fproduct%2Flast-cap");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: /email/i }), "jane@example.com");
+    await user.type(screen.getByLabelText(/^password/i), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("product page")).toBeInTheDocument();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByText("Your cart changed")).toBeInTheDocument();
+  });
+
+  it("never leaves the shop: a returnTo naming another site lands on the shop's home", async () => {
+    const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" };
+    stubSessionServer(() => ({ data: { login: { user: jane, cartNotices: [] } } }));
+    renderWithProviders(
+      <SessionProvider>
+        <Login />
+      </SessionProvider>,
+      { route: "/auth/login?returnTo=%2F%2Fevil.example%2Fshop", path: "/auth/login", session: { user: null }, routes: { "/shop/home": <p>shop home</p> } },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: /email/i }), "jane@example.com");
+    await user.type(screen.getByLabelText(/^password/i), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("shop home")).toBeInTheDocument();
+  });
+});
+
 describe("Register", () => {
   const input = { userName: "jane", email: "jane@example.com", password: "secret-pass" };
   const fill = async () => {

@@ -9,6 +9,26 @@ import { ProductGrid } from "../../components/shop/ProductGrid";
 import { ProductsQuery } from "../../components/shop/productDocuments";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
+import { useTaxonomy } from "../../components/common/useTaxonomy";
+import type { Filters } from "../../components/shop/filters";
+import { useAppStart } from "../../ssr/pageState";
+import { Head } from "../../ssr/response";
+import { listingPageHead } from "../../seo/listingHead";
+
+/**
+ * A public storefront's listing says what search engines and link previews need: its own title and description, its
+ * canonical address (filters in one order) and preview tags. A members-only shop's listing is nobody's to find.
+ */
+function ListingHead({ filters, image }: { filters: Filters; image?: string }) {
+  const { storefront } = useAppStart();
+  const taxonomy = useTaxonomy();
+  if (!storefront?.public) return null;
+  const only = (values?: string[]) => (values?.length === 1 ? values[0] : undefined);
+  const category = only(filters.category);
+  const brand = only(filters.brand);
+  const heading = category && !filters.brand?.length ? taxonomy.categoryLabel(category) : brand && !filters.category?.length ? taxonomy.brandLabel(brand) : "Products";
+  return <Head {...listingPageHead(filters, { shopUrl: storefront.url, heading, image })} />;
+}
 
 export default function Listing() {
   const { filters, toggle, setPrice, sort, setSort } = useListingFilters();
@@ -27,21 +47,24 @@ export default function Listing() {
   const count = result?.totalIsEstimate ? `about ${total.toLocaleString("en-US")}` : total;
 
   return (
-    <ListingFrame
-      filters={<FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />}
-      count={<ProductCount count={count} />}
-      sort={<SortMenu value={sort} onChange={setSort} />}
-    >
-      {waiting ? (
-        <Skeleton h="400px" />
-      ) : products.length === 0 ? (
-        <Box py="12" textAlign="center" color="fg.muted">
-          No products found.
-        </Box>
-      ) : (
-        <ProductGrid products={products} />
-      )}
-      <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
-    </ListingFrame>
+    <>
+      <ListingHead filters={filters} image={products[0]?.image} />
+      <ListingFrame
+        filters={<FiltersPanel filters={filters} onToggle={toggle} onPriceChange={setPrice} />}
+        count={<ProductCount count={count} />}
+        sort={<SortMenu value={sort} onChange={setSort} />}
+      >
+        {waiting ? (
+          <Skeleton h="400px" />
+        ) : products.length === 0 ? (
+          <Box py="12" textAlign="center" color="fg.muted">
+            No products found.
+          </Box>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+        <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
+      </ListingFrame>
+    </>
   );
 }

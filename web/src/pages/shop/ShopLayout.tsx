@@ -1,7 +1,9 @@
 import { Suspense } from "react";
 import { Box, Button, Flex, HStack, IconButton, Link, Skeleton, Text } from "@chakra-ui/react";
 import { FaHeart, FaStore } from "react-icons/fa";
-import { Link as RouterLink, Outlet } from "react-router";
+import { Link as RouterLink, Outlet, useLocation } from "react-router";
+import { useSession } from "../../session";
+import { loginReturningTo } from "../../session/returnTo";
 import { CartDrawer, MobileMenu, UserMenu } from "../../components/shop/deferredWidgets";
 import { useMenuItems, useMenuNavigation } from "../../components/shop/menu";
 
@@ -19,6 +21,18 @@ export default function ShopLayout() {
         </Suspense>
       </Box>
     </Flex>
+  );
+}
+
+/** The user menu, or for a public storefront's visitor "Sign in", which comes back to this page afterwards. */
+function AccountEntry() {
+  const { isAuthenticated } = useSession();
+  const { pathname, search } = useLocation();
+  if (isAuthenticated) return <UserMenu />;
+  return (
+    <Button asChild size="sm">
+      <RouterLink to={loginReturningTo(pathname + search)}>Sign in</RouterLink>
+    </Button>
   );
 }
 
@@ -51,7 +65,7 @@ function ShopHeader() {
             </RouterLink>
           </IconButton>
           <CartDrawer />
-          <UserMenu />
+          <AccountEntry />
         </HStack>
       </Flex>
     </Box>

@@ -65,7 +65,7 @@ describe("a product's page", () => {
   it("asks a visitor to sign in to write a review, and to come back here", async () => {
     at("blue-shirt", [page("blue-shirt", shirt())], { user: null });
     const link = await screen.findByRole("link", { name: "Sign in to write a review" });
-    expect(link).toHaveAttribute("href", "/auth/login?from=%2Fshop%2Fproduct%2Fblue-shirt");
+    expect(link).toHaveAttribute("href", "/auth/login?returnTo=%2Fshop%2Fproduct%2Fblue-shirt");
     expect(screen.queryByPlaceholderText("Write a review...")).toBeNull();
   });
 });

@@ -1,20 +1,20 @@
 // A product's own page, /shop/product/:slug: what a shared link or a search result opens. Its name, price and
 // availability come with the page's first query (productBySlug), so a server render has them in its HTML; reviews
 // load below. An old slug (the title changed) moves to the current address; an unknown one is the not-found page.
-// Not routed yet: the route joins the app with the server renderer (issue 41), which renders it and answers the 301s
-// and 404s; routed client-side before, its lazy import's preload list alone cost every route 0.2-0.7 kB of first load.
-import { useEffect, useState } from "react";
+// The server renders it (the head's tags included) and answers an old slug with a 301, an unknown one with a 404.
+import { useState } from "react";
 import { Box, Breadcrumb, Flex, Heading, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { Head, Redirect } from "../../../ssr/response";
 import { useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../../apollo/errors";
 import NotFound from "../../NotFound";
+import { ProductGallery } from "../../../components/shop/ProductGallery";
+import { initialChoice } from "../../../components/shop/variantChoice";
 import { canonicalListingUrl } from "../../../seo/canonical";
 import { productPageHead } from "../../../seo/productHead";
 import { StarRating } from "../../../components/shop/StarPicker";
 import { PurchasePanel } from "../../../components/shop/PurchasePanel";
-import { ProductGallery } from "../../../components/shop/ProductGallery";
-import { initialChoice } from "../../../components/shop/variantChoice";
 import { toUrlBrand } from "../../../components/common/catalog";
 import { ProductReviews } from "./ProductReviews";
 import { availabilityText } from "./availability";
@@ -29,20 +29,18 @@ export default function ProductPage() {
   const product = data?.productBySlug;
   const brandName = data?.brands.find((b) => b.slug === product?.brand)?.name ?? product?.brand ?? "";
   const category = data?.categories.find((c) => c.slug === product?.category) ?? (product ? { slug: product.category, name: product.category } : null);
-  const title = product && category && data ? productPageHead(product, { shopUrl: data.shopInfo.url, brandName, category }).title : null;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
 
   if (loading && !data) return <Skeleton h="480px" m="6" />;
   if (error || !data) return <Text p="6">{errorMessage(error, "This product could not be loaded. Please try again.")}</Text>;
   if (!product || !category) return <NotFound />;
   // An old slug, or other capitals: the product's one address (the server answers 301 there).
-  if (product.slug !== slug) return <Navigate to={`/shop/product/${product.slug}`} replace />;
+  if (product.slug !== slug) return <Redirect to={`/shop/product/${product.slug}`} permanent />;
 
   const listing = (url: string) => url.slice(data.shopInfo.url.length);
   return (
     <Box as="main" px={{ base: "4", md: "8" }} py="6">
+      {/* Title, description, canonical URL, link-preview tags and the Product and BreadcrumbList JSON-LD. */}
+      <Head {...productPageHead(product, { shopUrl: data.shopInfo.url, brandName, category })} />
       <Breadcrumb.Root mb="4">
         <Breadcrumb.List>
           <Breadcrumb.Item>

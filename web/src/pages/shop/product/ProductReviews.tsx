@@ -1,5 +1,6 @@
 // A product page's reviews: ten at a time, and the review form for a signed-in shopper (a visitor is asked to sign
 // in, and comes back here).
+import { loginReturningTo } from "../../../session/returnTo";
 import { useState } from "react";
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
@@ -56,7 +57,7 @@ export function ProductReviews({ productId, slug }: { productId: string; slug: s
         <ReviewForm rating={rating} message={message} submitting={submitting} onRatingChange={setRating} onMessageChange={setMessage} onSubmit={submit} />
       ) : (
         <Button asChild variant="outline" alignSelf="flex-start">
-          <Link to={`/auth/login?from=${encodeURIComponent(`/shop/product/${slug}`)}`}>Sign in to write a review</Link>
+          <Link to={loginReturningTo(`/shop/product/${slug}`)}>Sign in to write a review</Link>
         </Button>
       )}
     </Stack>
