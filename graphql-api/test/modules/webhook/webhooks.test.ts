@@ -10,7 +10,7 @@ import { createProduct, createUser, errorOf, startTestServer, type TestServer } 
 import { addAddress, CAPTURE, createApprovedOrder, fillCart } from "../../support/order-helpers.js";
 import { WebhookWorker } from "../../../src/modules/webhook/webhook.worker.js";
 import { productChanged } from "../../../src/modules/webhook/webhook.outbox.js";
-import type { ServiceDeps } from "../../../src/services.js";
+import type { ServiceDeps } from "../../../src/service-deps.js";
 
 interface Received {
   headers: http.IncomingHttpHeaders;
