@@ -1,7 +1,7 @@
 // A product's gallery: up to 12 ordered pictures, each with alt text and optionally a colour of the product. The first
 // is the product's `image` (what legacy clients and orders show). A product from before galleries shows its `image`
 // alone, its title as alt text. Sizes and placeholders come from the upload's ImageInfo.
-import type { ServiceDeps } from "../../services.js";
+import type { ServiceDeps } from "../../service-deps.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { validateImageUrl } from "../upload/image-url.js";
