@@ -24,7 +24,7 @@ const repo = path.resolve(import.meta.dirname, "../../..");
 const schema = buildSchema(fs.readFileSync(path.join(repo, "schema.graphql"), "utf8"));
 const cost = (query: string, variables?: Record<string, unknown>) => queryCost(schema, parse(query), variables);
 
-// The product fields and variants the partner guide documents (README, "Partners: API keys").
+// The product fields and variants the partner guide documents (docs/partners.md).
 const NODE = "id title description category brand image priceCents salePriceCents totalStock averageReview reviewCount sizes colours variants { id sku size colour stock priceCents }";
 
 describe("query cost", () => {
