@@ -9,9 +9,10 @@ import { createProduct, createUser, createVariantProduct, startTestServer, type 
 const SHOP = "https://shop.example.com";
 
 let t: TestServer;
+// A server with the page renderer: its start took over a minute on a machine at load 20+ beside other suites.
 beforeAll(async () => {
   t = await startTestServer({ STOREFRONT_ACCESS: "public", PUBLIC_URL: SHOP });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
