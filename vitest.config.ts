@@ -23,7 +23,8 @@ export default defineConfig({
           // busy machine takes longer still. An upper bound: a poll ends as soon as its condition holds.
           expect: { poll: { timeout: 15_000 } },
           retry,
-          hookTimeout: 60_000,
+          // Upper bound on a test server's start (beforeAll): over a minute was seen on a busy 2-core machine.
+          hookTimeout: 180_000,
         },
       },
       {
