@@ -33,18 +33,18 @@ export class OrderItemType {
   description: "The order's money as charged: subtotal - discount + shipping (after shippingDiscount) + tax (unless taxIncluded) = total.",
 })
 export class OrderBreakdownType {
-  @Field(() => Int) subtotalCents!: number;
-  @Field(() => Int) discountCents!: number;
+  @Field(() => Int, { description: "Sum of the lines (unit price x quantity)." }) subtotalCents!: number;
+  @Field(() => Int, { description: "Off the goods: the lines' discountCents added up." }) discountCents!: number;
   @Field(() => Int, { description: "Shipping charged (the method's price less shippingDiscountCents)." }) shippingCents!: number;
   @Field(() => Int, { description: "Shipping waived by a free-shipping code." }) shippingDiscountCents!: number;
-  @Field(() => [TaxLineType]) taxLines!: TaxLineType[];
-  @Field(() => Int) taxCents!: number;
+  @Field(() => [TaxLineType], { description: "One line per tax rate charged." }) taxLines!: TaxLineType[];
+  @Field(() => Int, { description: "The tax lines added up." }) taxCents!: number;
   @Field(() => Boolean, { description: "True: the prices included taxCents; false: it was added." }) taxIncluded!: boolean;
-  @Field(() => Int) totalCents!: number;
-  @Field(() => String, { nullable: true }) discountCode!: string | null;
-  @Field(() => String) shippingMethodName!: string;
+  @Field(() => Int, { description: "What was charged." }) totalCents!: number;
+  @Field(() => String, { nullable: true, description: "The discount code applied, as the shop spells it." }) discountCode!: string | null;
+  @Field(() => String, { description: "The shipping method picked (empty for orders from before methods)." }) shippingMethodName!: string;
   @Field(() => String, { description: "The country taxed (ISO 3166-1 alpha-2); empty for orders from before taxes." }) country!: string;
-  @Field(() => String) region!: string;
+  @Field(() => String, { description: "The region taxed; empty for none." }) region!: string;
 }
 
 @ObjectType("OrderAddress", { description: "The delivery address as it was when the order was placed." })

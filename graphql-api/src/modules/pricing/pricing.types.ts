@@ -11,9 +11,9 @@ registerEnumType(DiscountKind, { name: "DiscountKind", description: "A percentag
 
 @ObjectType("TaxLine", { description: "One tax rate charged on an order." })
 export class TaxLineType {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: "The rate's name, e.g. Sales tax or VAT." }) name!: string;
   @Field(() => Int, { description: "Parts per million: 8.875% is 88,750." }) ppm!: number;
-  @Field(() => Int) amountCents!: number;
+  @Field(() => Int, { description: "The tax of this rate, in cents." }) amountCents!: number;
 }
 
 @ObjectType("CheckoutLine", { description: "A cart line's share of the discount." })
