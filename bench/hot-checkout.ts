@@ -27,11 +27,17 @@ export interface HotShopper {
 
 const ADD = `mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { itemCount } }`;
 const CREATE = `mutation($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`;
+const APPLY = `mutation($c: String!) { applyDiscountCode(code: $c) { discountCents } }`;
+/** Every hot order carries a code and tax (issue 44): the code's use is taken with the stock, on one row for all. */
+export const HOT_CODE = "HOTDROP10";
 const CAPTURE = `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id paymentStatus } }`;
 
-/** Empties every cart and adds the hot product; run while no server holds the database. */
+/** Empties every cart and adds the hot product, a 10% code for it and a 5% tax; run while no server holds the database. */
 export async function prepareHotProduct(sql: SqlExecutor, stock: number): Promise<string> {
   await sql.exec(`DELETE FROM "CartItem"`);
+  await sql.exec(`UPDATE "Cart" SET "discountCode" = NULL`);
+  await sql.exec(`INSERT INTO "DiscountCode" (id, code, "codeKey", kind, "basisPoints", "updatedAt") VALUES (gen_random_uuid(), '${HOT_CODE}', '${HOT_CODE}', 'percentage', 1000, now()) ON CONFLICT ("codeKey") DO NOTHING`);
+  await sql.exec(`INSERT INTO "TaxRate" (id, country, region, name, ppm, "updatedAt") SELECT gen_random_uuid(), country, '', 'Bench tax', 50000, now() FROM "ShopSetting" WHERE id = 1 ON CONFLICT DO NOTHING`);
   const rows = await sql.query<{ id: string }>(
     `INSERT INTO "Product" (id, title, description, category, brand, image, "priceCents", "salePriceCents", "effectivePriceCents", "totalStock", "updatedAt")
      VALUES (gen_random_uuid(), 'Hot Drop Sneaker', 'The one everybody wants', 'footwear', 'nike', '/images/products/test.svg', 12000, 0, 12000, $1, now())
@@ -63,6 +69,8 @@ async function gql(base: string, token: string, query: string, variables: Record
 async function approvedCheckout(base: string, s: HotShopper, productId: string) {
   const added = await gql(base, s.token, ADD, { p: productId });
   if (added.body.errors) throw new Error(`addToCart: ${added.body.errors[0]!.message}`);
+  const applied = await gql(base, s.token, APPLY, { c: HOT_CODE });
+  if (applied.body.errors) throw new Error(`applyDiscountCode: ${applied.body.errors[0]!.message}`);
   const created = await gql(base, s.token, CREATE, { a: s.addressId });
   if (created.body.errors) throw new Error(`createOrder: ${created.body.errors[0]!.message}`);
   const { orderId, approvalURL } = created.body.data.createOrder as { orderId: string; approvalURL: string };

@@ -26,6 +26,7 @@ import { GRAPHQL_PATH, jsonErrorHandler } from "./http-errors.js";
 import { createRestRouter } from "./rest/index.js";
 import { createUploadRouter } from "./modules/upload/upload.router.js";
 import { createOrderExportRouter } from "./modules/order/order-export.router.js";
+import { createInvoiceRouter } from "./modules/invoice/invoice.router.js";
 import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
@@ -162,6 +163,7 @@ export async function createApp(options: AppOptions) {
   app.use(createPaypalWebhookRouter(services));
   app.use(createUploadRouter(services));
   app.use(createOrderExportRouter(services, logger));
+  app.use(createInvoiceRouter(services));
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken, traffic }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createCrawlerRouter({ publicUrl: config.publicUrl, storefrontAccess: config.storefrontAccess, services }));

@@ -24,6 +24,10 @@ import { LowStockService } from "./modules/dashboard/low-stock.js";
 import { TaxonomyService } from "./modules/taxonomy/taxonomy.service.js";
 import { WebhookService } from "./modules/webhook/webhook.service.js";
 import { WebhookWorker } from "./modules/webhook/webhook.worker.js";
+import { PricingService } from "./modules/pricing/pricing.service.js";
+import { PricingAdminService } from "./modules/pricing/pricing-admin.service.js";
+import { CheckoutQuoteService } from "./modules/pricing/checkout-quote.service.js";
+import { InvoiceService } from "./modules/invoice/invoice.service.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 
 export function createServices(deps: ServiceDeps) {
@@ -32,6 +36,8 @@ export function createServices(deps: ServiceDeps) {
   const sessions = new SessionService(deps);
   const auth = new AuthService(deps, twoFactor, sessions);
   const uploads = new UploadService(deps, deps.images ?? new DatabaseImageStore(deps.prisma));
+  // One instance: the code-guessing budget is counted in it (or in Redis).
+  const pricing = new PricingService(deps);
   return {
     auth,
     sessions,
@@ -43,7 +49,10 @@ export function createServices(deps: ServiceDeps) {
     wishlist: new WishlistService(deps),
     addresses: new AddressService(deps),
     reviews: new ReviewService(deps),
-    orders: new OrderService(deps),
+    orders: new OrderService(deps, pricing),
+    checkoutQuotes: new CheckoutQuoteService(deps, pricing),
+    pricingAdmin: new PricingAdminService(deps),
+    invoices: new InvoiceService(deps),
     features: new FeatureService(deps),
     uploads,
     gallery: new GalleryService(deps, uploads),

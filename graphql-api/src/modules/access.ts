@@ -20,8 +20,9 @@ import { taxonomyAccess } from "./taxonomy/taxonomy.access.js";
 import { dashboardAccess } from "./dashboard/dashboard.access.js";
 import { apiKeyAccess } from "./apikey/apikey.access.js";
 import { webhookAccess } from "./webhook/webhook.access.js";
+import { pricingAccess } from "./pricing/pricing.access.js";
 
-export const DOMAIN_ACCESS = [userAccess, passkeyAccess, sessionAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess, webhookAccess] as const;
+export const DOMAIN_ACCESS = [userAccess, passkeyAccess, sessionAccess, productAccess, cartAccess, wishlistAccess, addressAccess, reviewAccess, orderAccess, featureAccess, shopAccess, uploadAccess, customerAccess, auditAccess, dashboardAccess, apiKeyAccess, taxonomyAccess, webhookAccess, pricingAccess] as const;
 
 export const ACCESS = {
   ...userAccess,
@@ -42,6 +43,7 @@ export const ACCESS = {
   ...apiKeyAccess,
   ...taxonomyAccess,
   ...webhookAccess,
+  ...pricingAccess,
 } as const;
 
 /** An operation's name: a GraphQL Query/Mutation field, or a REST-only operation. */

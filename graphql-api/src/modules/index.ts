@@ -20,6 +20,7 @@ import { DashboardResolver } from "./dashboard/dashboard.resolver.js";
 import { ApiKeyResolver } from "./apikey/apikey.resolver.js";
 import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 import { WebhookResolver } from "./webhook/webhook.resolver.js";
+import { PricingResolver } from "./pricing/pricing.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -45,4 +46,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ApiKeyResolver,
   TaxonomyResolver,
   WebhookResolver,
+  PricingResolver,
 ];

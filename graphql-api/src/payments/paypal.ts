@@ -67,7 +67,7 @@ export class PayPalProvider implements PaymentProvider {
         {
           reference_id: request.orderId,
           description: request.description.slice(0, 127),
-          amount: { currency_code: request.currency, value: formatAmount(request.totalCents) },
+          amount: { currency_code: request.currency, value: formatAmount(request.totalCents), ...breakdownOf(request) },
         },
       ],
       payment_source: {
@@ -254,4 +254,20 @@ export function parseAmount(value: unknown): number {
   if (typeof value !== "string" || !/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN;
   const [whole, frac = ""] = value.split(".");
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+/** PayPal's amount.breakdown (item_total + tax_total + shipping - discount - shipping_discount = value). */
+function breakdownOf(request: PaymentRequest) {
+  const b = request.breakdown;
+  if (!b) return {};
+  const money = (cents: number) => ({ currency_code: request.currency, value: formatAmount(cents) });
+  return {
+    breakdown: {
+      item_total: money(b.itemTotalCents),
+      tax_total: money(b.taxTotalCents),
+      shipping: money(b.shippingCents),
+      discount: money(b.discountCents),
+      shipping_discount: money(b.shippingDiscountCents),
+    },
+  };
 }

@@ -5,6 +5,8 @@ import { AppError } from "../errors.js";
 export interface PaymentRequest {
   orderId: string;
   totalCents: number;
+  /** How the total is made (pricing/breakdown.ts providerBreakdown): PayPal records it with the payment. */
+  breakdown?: { itemTotalCents: number; discountCents: number; shippingCents: number; shippingDiscountCents: number; taxTotalCents: number };
   currency: "USD";
   /** Where the provider sends the buyer after approval / cancellation. */
   returnUrl: string;

@@ -4,6 +4,10 @@ import type { RestDeps } from "./deps.js";
 import type { RestRoute } from "./route.js";
 import { body, param } from "./input.js";
 import { toRest } from "./shape.js";
+import type { AddressView } from "../modules/address/address.service.js";
+
+/** The spec's address shape: the GraphQL-only country and region stay out. */
+const legacy = ({ country: _c, region: _r, ...a }: AddressView) => a;
 
 export function addressRoutes({ services }: RestDeps): RestRoute[] {
   const addresses = services.addresses;
@@ -15,14 +19,14 @@ export function addressRoutes({ services }: RestDeps): RestRoute[] {
       status: 201,
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        return { success: true, message: "Address added successfully", data: toRest(await addresses.add(viewer, b)) };
+        return { success: true, message: "Address added successfully", data: toRest(legacy(await addresses.add(viewer, b))) };
       },
     },
     {
       method: "get",
       paths: ["/api/shop/address/get/:userId"],
       operation: "addresses",
-      handler: async ({ viewer }) => ({ success: true, data: toRest(await addresses.list(viewer)) }),
+      handler: async ({ viewer }) => ({ success: true, data: toRest((await addresses.list(viewer)).map(legacy)) }),
     },
     {
       method: "put",
@@ -31,7 +35,7 @@ export function addressRoutes({ services }: RestDeps): RestRoute[] {
       handler: async ({ req, viewer }) => {
         const b = body(req);
         const data = await addresses.update(viewer, param(req, "addressId"), b);
-        return { success: true, message: "Address updated successfully", data: toRest(data) };
+        return { success: true, message: "Address updated successfully", data: toRest(legacy(data)) };
       },
     },
     {

@@ -10,8 +10,9 @@ const NOT_SETTLED = "PayPal has not confirmed this payment yet. Your order will 
 
 /** Order as the spec names it: lines under cartItems, money in dollars, plus `_id` (the GraphQL-only history stays out). */
 export function restOrder(order: OrderType) {
-  const { items, history: _history, nextStatuses: _next, ...rest } = order;
-  return toRest({ ...rest, cartItems: items });
+  // The breakdown and the lines' discounts are GraphQL-only too: the legacy shape stays as the spec wrote it.
+  const { items, history: _history, nextStatuses: _next, breakdown: _breakdown, ...rest } = order;
+  return toRest({ ...rest, cartItems: items.map(({ discountCents: _d, ...line }) => line) });
 }
 
 const restOrders = (page: { items: OrderType[]; total: number; page: number; pageSize: number }) => ({
@@ -39,7 +40,7 @@ export function orderRoutes({ services }: RestDeps): RestRoute[] {
       status: 201,
       handler: async ({ req, viewer }) => {
         const b = body(req);
-        const { orderId, approvalURL } = await orders.createOrder(viewer, addressIdOf(b));
+        const { orderId, approvalURL } = await orders.createOrder(viewer, addressIdOf(b), { ip: req.ip ?? "" });
         return { success: true, approvalURL, orderId };
       },
     },

@@ -31,6 +31,12 @@ export const PREPARE: Record<string, (t: TestServer, w: World) => Promise<void>>
   regenerateRecoveryCodes: (t, w) => enableTwoFactor(t, w, [w.a.id, w.b.id, w.admin.id]),
   verifySignInCode: (t, w) => enableTwoFactor(t, w, [w.a.id]),
   "POST /api/auth/login/code": (t, w) => enableTwoFactor(t, w, [w.a.id]),
+  applyDiscountCode: async (t, w) => {
+    await t.db.prisma.discountCode.create({ data: { code: `MATRIXAPPLY${w.n}`, codeKey: `MATRIXAPPLY${w.n}`, kind: "freeShipping" } });
+  },
+  deleteTaxRate: async (t, w) => {
+    w.prepared.taxRateId = (await t.db.prisma.taxRate.create({ data: { country: "ZZ", name: `Matrix ${w.n}`, ppm: 1000 } })).id;
+  },
   // Each caller adds a passkey of its own, from options asked for itself.
   addPasskey: async (t, w) => {
     for (const [role, user] of [["customer", w.a], ["otherCustomer", w.b], ["admin", w.admin]] as const) {
@@ -110,6 +116,19 @@ export const GRAPHQL_CALLS: Record<string, (w: World, role: Role) => GqlCall> = 
   adminCustomer: (w) => ({ query: "query($id: ID!) { adminCustomer(id: $id) { id ordersCount } }", variables: { id: w.a.id } }),
   auditLog: () => ({ query: `{ auditLog ${PAGE} }` }),
   categories: () => ({ query: "{ categories { id slug } }" }),
+  checkoutQuote: () => ({ query: "{ checkoutQuote { totalCents } }" }),
+  applyDiscountCode: (w) => ({ query: "mutation($c: String!) { applyDiscountCode(code: $c) { totalCents } }", variables: { c: `MATRIXAPPLY${w.n}` } }),
+  removeDiscountCode: () => ({ query: "mutation { removeDiscountCode { totalCents } }" }),
+  shippingMethods: () => ({ query: "{ shippingMethods { id name } }" }),
+  adminShippingMethods: () => ({ query: "{ adminShippingMethods { id name } }" }),
+  saveShippingMethod: (w) => ({ query: "mutation($n: String!) { saveShippingMethod(input: { name: $n, priceCents: 900, active: false }) { id } }", variables: { n: `Matrix ${w.n}` } }),
+  discountCodes: () => ({ query: "{ discountCodes { id code } }" }),
+  saveDiscountCode: (w) => ({ query: "mutation($c: String!) { saveDiscountCode(input: { code: $c, kind: freeShipping, active: false }) { id } }", variables: { c: `MATRIX${w.n}` } }),
+  taxRates: () => ({ query: "{ taxRates { id } }" }),
+  saveTaxRate: (w) => ({ query: "mutation($n: String!) { saveTaxRate(input: { country: \"ZZ\", name: $n, ppm: 0 }) { id } }", variables: { n: `Matrix ${w.n}` } }),
+  deleteTaxRate: (w) => ({ query: "mutation($id: ID!) { deleteTaxRate(id: $id) }", variables: { id: w.prepared.taxRateId ?? "00000000-0000-0000-0000-000000000000" } }),
+  shopSettings: () => ({ query: "{ shopSettings { pricesIncludeTax country } }" }),
+  saveShopSettings: () => ({ query: "mutation { saveShopSettings(input: { pricesIncludeTax: false }) { pricesIncludeTax } }" }),
   brands: () => ({ query: "{ brands { id slug } }" }),
 
   addAddress: () => ({ query: `mutation { addAddress(input: { address: "2 Side St", city: "Shelbyville", pincode: "54321", phone: "5550199", notes: "Back door" }) { id } }` }),

@@ -118,6 +118,20 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   createBrand: ["admin", "none"],
   updateBrand: ["admin", "none"],
   reorderBrands: ["admin", "none"],
+  // Checkout money: the caller's own cart; methods are public; everything else is the admin's.
+  checkoutQuote: ["owner", "none"],
+  applyDiscountCode: ["owner", "none"],
+  removeDiscountCode: ["owner", "none"],
+  shippingMethods: ["public", "none"],
+  adminShippingMethods: ["admin", "none"],
+  saveShippingMethod: ["admin", "none"],
+  discountCodes: ["admin", "none"],
+  saveDiscountCode: ["admin", "none"],
+  taxRates: ["admin", "none"],
+  saveTaxRate: ["admin", "none"],
+  deleteTaxRate: ["admin", "none"],
+  shopSettings: ["admin", "none"],
+  saveShopSettings: ["admin", "none"],
 };
 
 /** REST routes: the design plus the status of a success (201 where the route creates something). */

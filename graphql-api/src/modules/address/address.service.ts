@@ -17,9 +17,12 @@ export interface AddressView {
   pincode: string;
   phone: string;
   notes: string;
+  /** Null: the shop's country and region (what tax applies, pricing.service.ts). */
+  country: string | null;
+  region: string | null;
 }
 
-const SELECT = { id: true, userId: true, address: true, city: true, pincode: true, phone: true, notes: true } as const;
+const SELECT = { id: true, userId: true, address: true, city: true, pincode: true, phone: true, notes: true, country: true, region: true } as const;
 
 export class AddressService {
   constructor(private readonly deps: ServiceDeps) {}

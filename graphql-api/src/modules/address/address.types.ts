@@ -9,6 +9,8 @@ export class AddressType {
   @Field(() => String) pincode!: string;
   @Field(() => String) phone!: string;
   @Field(() => String, { description: "Delivery notes." }) notes!: string;
+  @Field(() => String, { nullable: true, description: "ISO 3166-1 alpha-2; null: the shop's country (it decides the tax)." }) country!: string | null;
+  @Field(() => String, { nullable: true, description: "A region code (US state, province...); null: the shop's region when the country is the shop's." }) region!: string | null;
 }
 
 @InputType("AddressInput", {
@@ -20,4 +22,6 @@ export class AddressInput {
   @Field(() => String, { description: "3 to 10 digits." }) pincode!: string;
   @Field(() => String, { description: "6 to 15 digits; a leading + is allowed." }) phone!: string;
   @Field(() => String, { description: "Delivery notes; at most 500 characters." }) notes!: string;
+  @Field(() => String, { nullable: true, description: "Optional two-letter country code; absent or empty: the shop's." }) country?: string | null;
+  @Field(() => String, { nullable: true, description: "Optional region code (up to 6 letters or digits)." }) region?: string | null;
 }

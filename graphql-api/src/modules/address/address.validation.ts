@@ -8,6 +8,9 @@ export interface AddressFields {
   pincode: string;
   phone: string;
   notes: string;
+  /** Optional (legacy shapes have neither): undefined leaves a saved value as it is, "" clears it. */
+  country?: string | null;
+  region?: string | null;
 }
 
 const FIELDS = ["address", "city", "pincode", "phone", "notes"] as const;
@@ -30,5 +33,14 @@ export function validateAddress(input: unknown): AddressFields {
   }
   if (!/^\d{3,10}$/.test(out.pincode)) throw badInput("Pincode must be 3 to 10 digits.");
   if (!/^\+?\d{6,15}$/.test(out.phone)) throw badInput("Phone must be 6 to 15 digits (a leading + is allowed).");
+  for (const field of ["country", "region"] as const) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    const code = typeof value === "string" ? value.trim().toUpperCase() : "";
+    if (code && !(field === "country" ? /^[A-Z]{2}$/ : /^[A-Z0-9]{1,6}$/).test(code)) {
+      throw badInput(field === "country" ? "Country must be a two-letter code such as US or DE." : "Region must be a code of up to 6 letters or digits, such as CA or NY.");
+    }
+    out[field] = code || null;
+  }
   return out;
 }

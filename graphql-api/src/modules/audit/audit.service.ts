@@ -21,6 +21,10 @@ export enum AuditAction {
   brandCreate = "brand.create",
   brandUpdate = "brand.update",
   brandReorder = "brand.reorder",
+  shippingMethodChange = "shippingMethod.change",
+  discountCodeChange = "discountCode.change",
+  taxRateChange = "taxRate.change",
+  shopSettingsChange = "shopSettings.change",
 }
 
 export interface AuditChange {
@@ -34,7 +38,7 @@ export interface AuditChange {
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: "product" | "order" | "customer" | "apiKey" | "category" | "brand";
+  targetType: "product" | "order" | "customer" | "apiKey" | "category" | "brand" | "shippingMethod" | "discountCode" | "taxRate" | "shopSettings";
   targetId: string;
   targetLabel?: string;
   changes: AuditChange[];

@@ -9,6 +9,7 @@ import type { PaymentStatus } from "../shared-enums.js";
 import { moveOrder, StockError, type Actor, type Moved } from "./order-moves.js";
 import { queueConfirmation } from "./order-mail.js";
 import { LowStockService } from "../dashboard/low-stock.js";
+import { CodeUseError } from "../pricing/code-uses.js";
 
 export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
@@ -93,7 +94,7 @@ export class CaptureSaga {
       // Another capture claimed it first, or the shop cancelled it meanwhile: look again.
       if (!moved) return this.claim(orderId, payerId, shopper);
     } catch (e) {
-      if (!(e instanceof StockError)) throw e;
+      if (!(e instanceof StockError) && !(e instanceof CodeUseError)) throw e;
       await moveOrder(prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
       throw badInput(e.message);
     }

@@ -16,6 +16,12 @@ export const CSV_HEADER = [
   "Subtotal",
   "Shipping",
   "Order Total",
+  // Issue 44: the rest of the breakdown as charged (Shipping above is the shipping charged).
+  "Discount Code",
+  "Discount",
+  "Shipping Method",
+  "Tax",
+  "Tax Included",
 ] as const;
 
 /** "1250" cents -> "12.50": exact, from integer cents. */
@@ -47,13 +53,27 @@ export interface CsvOrder {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  shippingMethodName: string;
+  taxCents: number;
+  taxIncluded: boolean;
   items: { title: string; quantity: number; priceCents: number; size: string; colour: string }[];
 }
 
 /** An order's rows: one per line (an order without lines still gets one, its item cells empty). */
 export function orderCsvLines(o: CsvOrder): string {
   const order = [o.id, o.orderDate.toISOString(), o.user.userName, o.user.email, o.orderStatus, o.paymentStatus];
-  const totals = [centsToDecimal(o.subtotalCents), centsToDecimal(o.shippingCents), centsToDecimal(o.totalCents)];
+  const totals = [
+    centsToDecimal(o.subtotalCents),
+    centsToDecimal(o.shippingCents),
+    centsToDecimal(o.totalCents),
+    o.discountCode ?? "",
+    centsToDecimal(o.discountCents),
+    o.shippingMethodName,
+    centsToDecimal(o.taxCents),
+    o.taxIncluded ? "yes" : "no",
+  ];
   const lines = o.items.length ? o.items : [null];
   return lines
     .map((i) => csvLine([...order, ...(i ? [lineName(i.title, i), i.quantity, centsToDecimal(i.priceCents), centsToDecimal(i.priceCents * i.quantity)] : ["", "", "", ""]), ...totals]))

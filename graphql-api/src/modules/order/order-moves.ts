@@ -9,6 +9,8 @@ import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { variantLabel } from "../product/variants.js";
 import { orderMoved } from "../webhook/webhook.outbox.js";
+import { moveCodeUse } from "../pricing/code-uses.js";
+import { issueDocument } from "../invoice/invoice-numbers.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
 /** Who changed an order: recorded in its history. */
@@ -85,7 +87,14 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
       const holdsBefore = HOLDS_STOCK.has(from.payment);
       const holdsAfter = HOLDS_STOCK.has(to.payment);
       if (to.payment !== from.payment && (to.payment === "paid" || from.payment === "paid")) await markPaidLines(tx, orderId);
-      if (holdsBefore !== holdsAfter) await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
+      if (holdsBefore !== holdsAfter) {
+        await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
+        // The discount code's use goes with the stock, after it (lock order: order, products, variants, code).
+        await moveCodeUse(tx, orderId, holdsAfter ? "take" : "return");
+      }
+      // A paid order gets its invoice, a refunded one its credit note, numbered in this transaction (no gaps).
+      if (to.payment === "paid" && from.payment !== "paid") await issueDocument(tx, orderId, "invoice");
+      if (to.payment === "refunded" && from.payment !== "refunded") await issueDocument(tx, orderId, "creditNote");
       const sold = from.payment === "capturing" && (to.payment === "paid" || to.payment === "held");
       const lowStock = sold && move.lowStockThreshold !== undefined ? await lowVariants(tx, orderId, move.lowStockThreshold) : [];
       await recordHistory(tx, orderId, from, to, actor);

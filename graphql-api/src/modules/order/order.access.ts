@@ -14,4 +14,6 @@ export const orderAccess = {
   adminOrder: "admin",
   /** REST GET /api/admin/orders/export.csv: the admin's order search as CSV. */
   exportOrdersCsv: "admin",
+  /** REST GET /api/orders/:id/invoice.pdf and credit-note.pdf: the order's shopper, or an admin (the service checks). */
+  orderInvoicePdf: "owner",
 } as const satisfies AccessTable;

@@ -61,8 +61,13 @@ export class OrderResolver {
   }
 
   @Mutation(() => CreatedOrderType, { description: "Places a pending order from the cart (priced on the server) and returns the PayPal approval URL." })
-  createOrder(@Arg("addressId", () => ID) addressId: string, @Ctx() ctx: Context) {
-    return ctx.services.orders.createOrder(ctx.viewer, addressId);
+  createOrder(
+    @Arg("addressId", () => ID) addressId: string,
+    @Arg("shippingMethodId", () => ID, { nullable: true, description: "The shipping method picked; absent: the default (the spec's rule). The cart's discount code applies." })
+    shippingMethodId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.orders.createOrder(ctx.viewer, addressId, { shippingMethodId, ip: ctx.ip });
   }
 
   @Mutation(() => OrderType, { description: "Captures the approved PayPal payment; idempotent (a second call changes nothing)." })

@@ -6,7 +6,8 @@ import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { offsetOf, parsePaging } from "../../paging.js";
-import { shippingCents } from "../../money.js";
+import { PricingService } from "../pricing/pricing.service.js";
+import { providerBreakdown } from "../pricing/breakdown.js";
 import type { WebhookDelivery } from "../../payments/provider.js";
 import { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { parseOrderStatus } from "./order-status.js";
@@ -27,6 +28,14 @@ import { CursorCodec } from "../../cursor.js";
 
 export { parseOrderStatus };
 
+/** What the shopper picked at checkout besides the address; the cart's applied discount code comes with the cart. */
+export interface CheckoutOptions {
+  /** Null or absent: the default method (the spec's rule), as the legacy REST checkout is charged. */
+  shippingMethodId?: string | null;
+  /** The client's address, for the code-guessing limit. */
+  ip?: string;
+}
+
 const ORDER_NOT_FOUND = "Order not found";
 const ORDERS_PAGE_SIZE = 20;
 /** Orders read per statement by the CSV export. */
@@ -44,7 +53,9 @@ export class OrderService {
   private readonly holds: HeldPayments;
 
   private readonly cursors: CursorCodec;
-  constructor(private readonly deps: ServiceDeps) {
+  private readonly pricing: PricingService;
+  constructor(private readonly deps: ServiceDeps, pricing?: PricingService) {
+    this.pricing = pricing ?? new PricingService(deps);
     this.captures = new CaptureSaga(deps);
     this.refunds = new RefundSaga(deps);
     this.holds = new HeldPayments(deps, this.captures);
@@ -55,7 +66,7 @@ export class OrderService {
    * Turns the viewer's cart into a pending order priced from the catalogue (nothing the client sends is a
    * price), then asks the payment provider for an approval page.
    */
-  async createOrder(viewer: Viewer | null, addressId: unknown): Promise<{ orderId: string; approvalURL: string }> {
+  async createOrder(viewer: Viewer | null, addressId: unknown, options: CheckoutOptions = {}): Promise<{ orderId: string; approvalURL: string }> {
     const v = requireViewer(viewer);
     const { prisma, payments, config } = this.deps;
     const cart = await prisma.cart.findUnique({
@@ -73,6 +84,18 @@ export class OrderService {
         throw badInput(variant.stock <= 0 ? outOfStock(name) : `Only ${variant.stock} quantity of ${name} is available`);
       }
     }
+    const priced = await this.pricing.price({
+      userId: v.id,
+      ip: options.ip ?? "",
+      lines: cart.items,
+      place: address,
+      shippingMethodId: options.shippingMethodId ?? null,
+      code: cart.discountCode,
+    });
+    // The cart's code no longer applies (expired, used up, cart changed): the shopper removes it or fixes the cart.
+    if (priced.codeMessage) throw badInput(priced.codeMessage);
+    const b = priced.breakdown;
+    const lineDiscount = new Map(b.lines.map((l) => [l.key, l.discountCents]));
     const lines = cart.items.map(({ product, variant, quantity }) => ({
       productId: product.id,
       variantId: variant.id,
@@ -84,10 +107,9 @@ export class OrderService {
       category: product.category,
       priceCents: unitPriceCents(variant, product),
       quantity,
+      discountCents: lineDiscount.get(variant.id) ?? 0,
     }));
-    const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-    const shipping = shippingCents(subtotalCents);
-    if (subtotalCents + shipping > MAX_ORDER_TOTAL_CENTS) {
+    if (b.subtotalCents + b.shippingCents + b.taxCents > MAX_ORDER_TOTAL_CENTS) {
       throw badInput("An order can total at most $1,000,000.00. Please remove some items and check out again.");
     }
 
@@ -101,12 +123,23 @@ export class OrderService {
         pincode: address.pincode,
         phone: address.phone,
         notes: address.notes,
+        country: priced.place.country,
+        region: priced.place.region,
         orderStatus: "pending",
         paymentMethod: "paypal",
         paymentStatus: "pending",
-        subtotalCents,
-        shippingCents: shipping,
-        totalCents: subtotalCents + shipping,
+        subtotalCents: b.subtotalCents,
+        discountCents: b.discountCents,
+        shippingCents: b.shippingCents - b.shippingDiscountCents,
+        shippingDiscountCents: b.shippingDiscountCents,
+        taxCents: b.taxCents,
+        taxIncluded: b.taxIncluded,
+        taxLines: b.taxLines.map((l) => ({ ...l })),
+        totalCents: b.totalCents,
+        discountCodeId: priced.code?.id ?? null,
+        discountCode: priced.code?.code ?? null,
+        shippingMethodId: priced.method.id,
+        shippingMethodName: priced.method.name,
         unitCount: lines.reduce((sum, l) => sum + l.quantity, 0),
         items: { create: lines },
         events: creationHistory({ kind: "shopper", id: v.id }),
@@ -118,6 +151,7 @@ export class OrderService {
       const payment = await payments.createPayment({
         orderId: order.id,
         totalCents: order.totalCents,
+        breakdown: providerBreakdown(b),
         currency: "USD",
         returnUrl: `${config.publicUrl}/shop/paypal-return?orderId=${order.id}`,
         cancelUrl: `${config.publicUrl}/shop/checkout`,

@@ -1,6 +1,7 @@
 // The GraphQL shapes of orders: lines, address snapshot, change history, pages of orders, and a new checkout.
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { PageInfoType } from "../page-info.types.js";
+import { TaxLineType } from "../pricing/pricing.types.js";
 import { OrderActor, OrderStatus, PaymentStatus } from "../shared-enums.js";
 
 export enum OrderEventField {
@@ -25,6 +26,25 @@ export class OrderItemType {
   @Field(() => Int, { description: "Unit price charged (the sale price when it was on sale)." }) priceCents!: number;
   @Field(() => Int, { description: "Units ordered." }) quantity!: number;
   @Field(() => Int, { description: "priceCents x quantity." }) totalCents!: number;
+  @Field(() => Int, { description: "The line's share of the order's discount." }) discountCents!: number;
+}
+
+@ObjectType("OrderBreakdown", {
+  description: "The order's money as charged: subtotal - discount + shipping (after shippingDiscount) + tax (unless taxIncluded) = total.",
+})
+export class OrderBreakdownType {
+  @Field(() => Int, { description: "Sum of the lines (unit price x quantity)." }) subtotalCents!: number;
+  @Field(() => Int, { description: "Off the goods: the lines' discountCents added up." }) discountCents!: number;
+  @Field(() => Int, { description: "Shipping charged (the method's price less shippingDiscountCents)." }) shippingCents!: number;
+  @Field(() => Int, { description: "Shipping waived by a free-shipping code." }) shippingDiscountCents!: number;
+  @Field(() => [TaxLineType], { description: "One line per tax rate charged." }) taxLines!: TaxLineType[];
+  @Field(() => Int, { description: "The tax lines added up." }) taxCents!: number;
+  @Field(() => Boolean, { description: "True: the prices included taxCents; false: it was added." }) taxIncluded!: boolean;
+  @Field(() => Int, { description: "What was charged." }) totalCents!: number;
+  @Field(() => String, { nullable: true, description: "The discount code applied, as the shop spells it." }) discountCode!: string | null;
+  @Field(() => String, { description: "The shipping method picked (empty for orders from before methods)." }) shippingMethodName!: string;
+  @Field(() => String, { description: "The country taxed (ISO 3166-1 alpha-2); empty for orders from before taxes." }) country!: string;
+  @Field(() => String, { description: "The region taxed; empty for none." }) region!: string;
 }
 
 @ObjectType("OrderAddress", { description: "The delivery address as it was when the order was placed." })
@@ -68,6 +88,7 @@ export class OrderType {
   @Field(() => Int, { description: "Sum of the item totals." }) subtotalCents!: number;
   @Field(() => Int, { description: "The same as shippingCents.", deprecationReason: MONEY_RENAMED("shippingCents") }) shippingCostCents!: number;
   @Field(() => Int, { description: "The same as totalCents.", deprecationReason: MONEY_RENAMED("totalCents") }) totalAmountCents!: number;
+  @Field(() => OrderBreakdownType, { description: "Discount, shipping and tax lines as charged." }) breakdown!: OrderBreakdownType;
   @Field(() => Date, { description: "When it was placed." }) orderDate!: Date;
   @Field(() => Date, { description: "Last change of status or payment." }) orderUpdateDate!: Date;
   @Field(() => String, { nullable: true, description: "PayPal's order id; null until PayPal has created the payment." }) paymentId!: string | null;

@@ -2,6 +2,7 @@
 // including which statuses an admin may set next.
 import type { Prisma as P } from "../../generated/prisma/client.js";
 import type { OrderType } from "./order.types.js";
+import type { TaxLineType } from "../pricing/pricing.types.js";
 import { adminNextStatuses, PAYMENT_IN_FLIGHT } from "./order-lifecycle.js";
 
 /** What every order read includes: its lines, history and the customer's userName, fetched with the orders (no query per order). */
@@ -31,6 +32,7 @@ export function toOrderView(o: OrderRow): OrderType {
       priceCents: i.priceCents,
       quantity: i.quantity,
       totalCents: i.priceCents * i.quantity,
+      discountCents: i.discountCents,
     })),
     addressInfo: { addressId: o.addressId, address: o.address, city: o.city, pincode: o.pincode, phone: o.phone, notes: o.notes },
     orderStatus: o.orderStatus,
@@ -39,6 +41,20 @@ export function toOrderView(o: OrderRow): OrderType {
     subtotalCents: o.subtotalCents,
     shippingCostCents: o.shippingCents,
     totalAmountCents: o.totalCents,
+    breakdown: {
+      subtotalCents: o.subtotalCents,
+      discountCents: o.discountCents,
+      shippingCents: o.shippingCents,
+      shippingDiscountCents: o.shippingDiscountCents,
+      taxLines: (o.taxLines ?? []) as unknown as TaxLineType[],
+      taxCents: o.taxCents,
+      taxIncluded: o.taxIncluded,
+      totalCents: o.totalCents,
+      discountCode: o.discountCode,
+      shippingMethodName: o.shippingMethodName,
+      country: o.country,
+      region: o.region,
+    },
     orderDate: o.orderDate,
     orderUpdateDate: o.orderUpdateDate,
     paymentId: o.paymentId,

@@ -235,6 +235,8 @@ function parseCreate(body: any, returnOrigin: string | undefined): Omit<SandboxO
   const amount = unit?.amount;
   if (!amount || typeof amount.currency_code !== "string" || !/^[A-Z]{3}$/.test(amount.currency_code)) return "purchase_units[0].amount.currency_code is required.";
   if (typeof amount.value !== "string" || !/^\d{1,10}(\.\d{2})?$/.test(amount.value)) return "purchase_units[0].amount.value must look like 12.34.";
+  const mismatch = breakdownMismatch(amount);
+  if (mismatch) return mismatch;
   const context = body.payment_source?.paypal?.experience_context ?? body.application_context ?? {};
   if (!isHttpUrl(context.return_url) || !isHttpUrl(context.cancel_url)) return "return_url and cancel_url must be absolute http(s) URLs.";
   if (returnOrigin && [context.return_url, context.cancel_url].some((u: string) => new URL(u).origin !== returnOrigin)) {
@@ -248,6 +250,26 @@ function parseCreate(body: any, returnOrigin: string | undefined): Omit<SandboxO
     returnUrl: context.return_url,
     cancelUrl: context.cancel_url,
   };
+}
+
+/**
+ * PayPal refuses an order whose amount.breakdown does not add up (AMOUNT_MISMATCH): value = item_total + tax_total +
+ * shipping + handling + insurance - shipping_discount - discount, each in the order's currency.
+ */
+function breakdownMismatch(amount: any): string | null {
+  const b = amount.breakdown;
+  if (b === undefined) return null;
+  if (typeof b !== "object" || b === null) return "purchase_units[0].amount.breakdown must be an object.";
+  let cents = 0;
+  for (const [field, sign] of [["item_total", 1], ["tax_total", 1], ["shipping", 1], ["handling", 1], ["insurance", 1], ["shipping_discount", -1], ["discount", -1]] as const) {
+    const part = b[field];
+    if (part === undefined) continue;
+    if (part?.currency_code !== amount.currency_code || typeof part.value !== "string" || !/^\d{1,10}(\.\d{2})?$/.test(part.value)) {
+      return `purchase_units[0].amount.breakdown.${field} must be an amount in ${amount.currency_code}.`;
+    }
+    cents += sign * Math.round(Number(part.value) * 100);
+  }
+  return cents === Math.round(Number(amount.value) * 100) ? null : "AMOUNT_MISMATCH: the amount must equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.";
 }
 
 /** PayPal's error body shape. */

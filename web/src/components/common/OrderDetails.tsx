@@ -18,6 +18,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** One order's details (SPEC: Orders tab dialog); the shopper's dialog and the admin's show the same view. */
+/** A paid order has an invoice (issued with the payment), and keeps it when refunded (then a credit note too). */
+const HAS_INVOICE = new Set<string>(["paid", "refunding", "refunded"]);
+
 export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
   return (
     <Stack gap="4" fontSize="sm">
@@ -75,6 +78,19 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
           <Text fontWeight="bold">{formatMoney(order.totalAmountCents)}</Text>
         </Row>
       </Stack>
+      {HAS_INVOICE.has(order.paymentStatus) && (
+        <Flex gap="4">
+          {/* Plain links: the session cookie signs the download in, like the admin's CSV export. */}
+          <a href={`/api/orders/${order.id}/invoice.pdf`} download>
+            Download invoice
+          </a>
+          {order.paymentStatus === "refunded" && (
+            <a href={`/api/orders/${order.id}/credit-note.pdf`} download>
+              Download credit note
+            </a>
+          )}
+        </Flex>
+      )}
       <Separator />
       <Heading as="h3" size="sm">
         Shipping Info

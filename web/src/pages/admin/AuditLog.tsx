@@ -24,6 +24,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   brandCreate: "Brand added",
   brandUpdate: "Brand changed",
   brandReorder: "Brands reordered",
+  shippingMethodChange: "Shipping method changed",
+  discountCodeChange: "Discount code changed",
+  taxRateChange: "Tax rate changed",
+  shopSettingsChange: "Shop settings changed",
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -6,6 +6,8 @@ import { AddressesQuery, CartQuery } from "../../components/shop/documents";
 import { emptyCartMock } from "../../components/shop/testData";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import Checkout, { CreateOrderMutation, redirectTo } from "./Checkout";
+import { ApplyDiscountCodeMutation, CheckoutQuoteQuery, ShippingMethodsQuery } from "../../components/shop/CheckoutMoney";
+import { GraphQLError } from "graphql";
 
 const line = { __typename: "CartItem" as const, id: "l1", productId: "p1", variantId: "v1", sku: "P1", size: "", colour: "", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 3000, quantity: 2, totalStock: 5 };
 const cartMock = {
@@ -79,5 +81,49 @@ describe("checkout", () => {
     expect(await screen.findByText("Something went wrong during payment setup.")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Checkout with Paypal" })).toBeEnabled();
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it("applies a code, picks express shipping and shows the server's discount and tax; a refused code shows its reason", async () => {
+    const user = userEvent.setup();
+    const quote = (over: Record<string, unknown>) => ({
+      __typename: "CheckoutQuote" as const, subtotalCents: 3000, discountCents: 0, shippingCents: 500, shippingDiscountCents: 0, taxCents: 0, taxIncluded: false,
+      totalCents: 3500, discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [], ...over,
+    });
+    const quoteMock = (vars: Record<string, unknown>, over: Record<string, unknown>, maxUsageCount = Number.POSITIVE_INFINITY) => ({
+      request: { query: CheckoutQuoteQuery, variables: { addressId: null, ...vars } },
+      result: { data: { checkoutQuote: quote(over) } },
+      maxUsageCount,
+    });
+    const method = (id: string, name: string, priceCents: number) => ({ __typename: "ShippingMethod" as const, id, name, tiered: id === "std", priceCents, freeFromCents: null, deliveryEstimate: "" });
+    const taxLine = { __typename: "TaxLine" as const, name: "Sales tax", amountCents: 171 };
+    renderWithProviders(<Checkout />, {
+      mocks: [
+        cartMock,
+        addressesMock,
+        { request: { query: ShippingMethodsQuery }, result: { data: { shippingMethods: [method("std", "Standard", 0), method("exp", "Express", 1500)] } } },
+        quoteMock({ shippingMethodId: null }, {}),
+        { request: { query: ApplyDiscountCodeMutation, variables: { code: "OLD", addressId: null, shippingMethodId: null } }, result: { errors: [new GraphQLError("This code has expired.", { extensions: { code: "BAD_USER_INPUT" } })] } },
+        quoteMock({ shippingMethodId: "exp" }, { shippingCents: 1500, shippingMethodId: "exp", totalCents: 4500 }, 1),
+        // Asked again once the code applies: the server's figures with the discount and the tax.
+        quoteMock({ shippingMethodId: "exp" }, { shippingCents: 1500, shippingMethodId: "exp", discountCents: 300, discountCode: "SPRING10", taxCents: 171, taxLines: [taxLine], totalCents: 4371 }),
+        { request: { query: ApplyDiscountCodeMutation, variables: { code: "SPRING10", addressId: null, shippingMethodId: "exp" } }, result: { data: { applyDiscountCode: { __typename: "CheckoutQuote", discountCode: "SPRING10" } } } },
+      ],
+    });
+    expect(await screen.findByText("Blue Shirt")).toBeInTheDocument();
+    await user.type(await screen.findByPlaceholderText("Enter a code"), "OLD");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code has expired.");
+
+    await user.selectOptions(screen.getByRole("combobox"), "exp");
+    await waitFor(() => expect(screen.getByTestId("summary-total")).toHaveTextContent("$45.00"));
+    await user.clear(screen.getByPlaceholderText("Enter a code"));
+    await user.type(screen.getByPlaceholderText("Enter a code"), "SPRING10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+
+    expect(await screen.findByText("SPRING10")).toBeInTheDocument();
+    expect(screen.getByTestId("summary-discount")).toHaveTextContent("-$3.00");
+    expect(screen.getByTestId("summary-tax-Sales tax")).toHaveTextContent("$1.71");
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("$43.71");
+    expect(screen.getByRole("button", { name: "Remove code" })).toBeInTheDocument();
   });
 });

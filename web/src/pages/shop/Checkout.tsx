@@ -9,10 +9,11 @@ import { CartLines, CartSummary } from "../../components/shop/CartLines";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import { useCart } from "../../components/shop/useCart";
 import { CheckoutBanner } from "../../components/shop/PageBanner";
+import { CheckoutMoney } from "../../components/shop/CheckoutMoney";
 
 export const CreateOrderMutation = graphql(`
-  mutation CreateOrder($addressId: ID!) {
-    createOrder(addressId: $addressId) {
+  mutation CreateOrder($addressId: ID!, $shippingMethodId: ID) {
+    createOrder(addressId: $addressId, shippingMethodId: $shippingMethodId) {
       orderId
       approvalURL
     }
@@ -27,6 +28,7 @@ export default function Checkout() {
   const [selected, setSelected] = useState<SavedAddress | null>(null);
   const [createOrder, { loading }] = useMutation(CreateOrderMutation);
   const [redirecting, setRedirecting] = useState(false);
+  const [methodId, setMethodId] = useState<string | null>(null);
   const items = cart?.items ?? [];
 
   const pay = async () => {
@@ -39,7 +41,7 @@ export default function Checkout() {
       return;
     }
     try {
-      const { data } = await createOrder({ variables: { addressId: selected.id } });
+      const { data } = await createOrder({ variables: methodId ? { addressId: selected.id, shippingMethodId: methodId } : { addressId: selected.id } });
       if (!data) throw new Error("createOrder answered without data");
       sessionStorage.setItem(CURRENT_ORDER_KEY, data.createOrder.orderId);
       setRedirecting(true);
@@ -74,7 +76,14 @@ export default function Checkout() {
               ) : (
                 <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
               )}
-              {cart && items.length > 0 && <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />}
+              {cart && items.length > 0 && (
+                <CheckoutMoney
+                  addressId={selected?.id ?? null}
+                  methodId={methodId}
+                  onMethodChange={setMethodId}
+                  fallback={<CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />}
+                />
+              )}
               <Button w="full" onClick={pay} disabled={busy}>
                 {busy ? "Processing Paypal Payment..." : "Checkout with Paypal"}
               </Button>

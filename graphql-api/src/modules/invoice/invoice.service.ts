@@ -1,0 +1,44 @@
+// An order's invoice or credit note as a PDF, for its shopper and for admins; someone else's order is "not found".
+import type { ServiceDeps } from "../../service-deps.js";
+import { requireViewer, type Viewer } from "../../auth/viewer.js";
+import { notFound } from "../../errors.js";
+import { isUuid } from "../../ids.js";
+import { shopSettings } from "../pricing/pricing.service.js";
+import { documentNumber, type DocumentKind } from "./invoice-numbers.js";
+import { renderInvoicePdf } from "./invoice-pdf.js";
+
+export class InvoiceService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async pdf(viewer: Viewer | null, orderId: unknown, kind: DocumentKind): Promise<{ filename: string; body: Buffer }> {
+    const v = requireViewer(viewer);
+    const { prisma } = this.deps;
+    const order = isUuid(orderId)
+      ? await prisma.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { title: "asc" } }, invoices: true, user: { select: { userName: true } } } })
+      : null;
+    const doc = order?.invoices.find((i) => i.kind === kind);
+    if (!order || (order.userId !== v.id && v.role !== "admin") || !doc) throw notFound(kind === "invoice" ? "This order has no invoice yet." : "This order has no credit note.");
+    const invoice = order.invoices.find((i) => i.kind === "invoice");
+    const shop = await shopSettings(prisma);
+    const body = await renderInvoicePdf({
+      kind,
+      year: doc.year,
+      number: doc.number,
+      issuedAt: doc.issuedAt,
+      invoiceNumber: kind === "creditNote" && invoice ? documentNumber(invoice) : null,
+      shop,
+      customer: { name: order.user.userName, address: order.address, city: order.city, pincode: order.pincode, country: order.country, region: order.region },
+      orderId: order.id,
+      lines: order.items,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      discountCode: order.discountCode,
+      shippingCents: order.shippingCents,
+      shippingMethodName: order.shippingMethodName,
+      taxLines: (order.taxLines ?? []) as unknown as { name: string; ppm: number; amountCents: number }[],
+      taxIncluded: order.taxIncluded,
+      totalCents: order.totalCents,
+    });
+    return { filename: `${documentNumber(doc)}.pdf`, body };
+  }
+}

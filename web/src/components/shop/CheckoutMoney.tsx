@@ -1,0 +1,152 @@
+// Checkout's money block: the shipping method picked, the discount code (apply / remove, with the server's reason when
+// it does not apply) and the quote the server computed (discount, shipping, tax, total). Nothing is priced here.
+import { useState } from "react";
+import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { errorMessage } from "../../apollo/errors";
+import { formatMoney, formatShipping } from "../common/format";
+
+export const ShippingMethodsQuery = graphql(`
+  query ShippingMethods {
+    shippingMethods {
+      id
+      name
+      tiered
+      priceCents
+      freeFromCents
+      deliveryEstimate
+    }
+  }
+`);
+
+export const CheckoutQuoteQuery = graphql(`
+  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {
+    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {
+      subtotalCents
+      discountCents
+      shippingCents
+      shippingDiscountCents
+      taxCents
+      taxIncluded
+      totalCents
+      discountCode
+      discountCodeMessage
+      shippingMethodId
+      taxLines {
+        name
+        amountCents
+      }
+    }
+  }
+`);
+
+export const ApplyDiscountCodeMutation = graphql(`
+  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {
+    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {
+      discountCode
+    }
+  }
+`);
+
+export const RemoveDiscountCodeMutation = graphql(`
+  mutation RemoveDiscountCode {
+    removeDiscountCode {
+      discountCode
+    }
+  }
+`);
+
+interface Props {
+  addressId: string | null;
+  methodId: string | null;
+  onMethodChange: (id: string | null) => void;
+  /** Shown until the server's quote arrives (the cart's own summary). */
+  fallback: React.ReactNode;
+}
+
+export function CheckoutMoney({ addressId, methodId, onMethodChange, fallback }: Props) {
+  const vars = { addressId, shippingMethodId: methodId };
+  const methods = useQuery(ShippingMethodsQuery);
+  const quote = useQuery(CheckoutQuoteQuery, { variables: vars, fetchPolicy: "cache-and-network" });
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [apply, applying] = useMutation(ApplyDiscountCodeMutation);
+  const [remove, removing] = useMutation(RemoveDiscountCodeMutation);
+  const q = quote.data?.checkoutQuote;
+
+  const applyCode = async () => {
+    setCodeError(null);
+    try {
+      await apply({ variables: { code, ...vars } });
+      setCode("");
+      await quote.refetch();
+    } catch (error) {
+      setCodeError(errorMessage(error, "This code could not be applied. Please try again."));
+    }
+  };
+  const removeCode = async () => {
+    await remove().catch(() => undefined);
+    await quote.refetch();
+  };
+
+  const row = (label: string, value: string, testId: string, bold = false) => (
+    <Flex justify="space-between" fontWeight={bold ? "bold" : "normal"}>
+      <Text>{label}</Text>
+      <Text data-testid={`summary-${testId}`}>{value}</Text>
+    </Flex>
+  );
+  const options = methods.data?.shippingMethods ?? [];
+  return (
+    <Stack gap="4">
+      {options.length > 1 && (
+        <Field.Root>
+          <Field.Label>Shipping method</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={methodId ?? options[0]!.id} onChange={(e) => onMethodChange(e.target.value)}>
+              {options.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                  {m.deliveryEstimate ? ` (${m.deliveryEstimate})` : ""}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {q?.discountCode ? (
+        <HStack justify="space-between">
+          <Text>
+            Code <strong>{q.discountCode}</strong> applied
+          </Text>
+          <Button size="sm" variant="outline" onClick={removeCode} disabled={removing.loading}>
+            Remove code
+          </Button>
+        </HStack>
+      ) : (
+        <Field.Root invalid={Boolean(codeError || q?.discountCodeMessage)}>
+          <Field.Label>Discount code</Field.Label>
+          <HStack>
+            <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a code" maxLength={40} />
+            <Button onClick={applyCode} disabled={!code.trim() || applying.loading}>
+              Apply
+            </Button>
+          </HStack>
+          {(codeError || q?.discountCodeMessage) && <Field.ErrorText role="alert">{codeError ?? q?.discountCodeMessage}</Field.ErrorText>}
+        </Field.Root>
+      )}
+      {q ? (
+        <Stack gap="1">
+          {row("Subtotal", formatMoney(q.subtotalCents), "subtotal")}
+          {q.discountCents > 0 && row(`Discount (${q.discountCode})`, `-${formatMoney(q.discountCents)}`, "discount")}
+          {row("Shipping", formatShipping(q.shippingCents - q.shippingDiscountCents), "shipping")}
+          {!q.taxIncluded && q.taxLines.map((t) => row(t.name, formatMoney(t.amountCents), `tax-${t.name}`))}
+          {row("Total", formatMoney(q.totalCents), "total", true)}
+          {q.taxIncluded && q.taxCents > 0 && <Text fontSize="sm" color="fg.muted" data-testid="summary-tax-included">Includes {formatMoney(q.taxCents)} tax</Text>}
+        </Stack>
+      ) : (
+        fallback
+      )}
+    </Stack>
+  );
+}
