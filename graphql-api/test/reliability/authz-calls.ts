@@ -32,7 +32,7 @@ export const PREPARE: Record<string, (t: TestServer, w: World) => Promise<void>>
   verifySignInCode: (t, w) => enableTwoFactor(t, w, [w.a.id]),
   "POST /api/auth/login/code": (t, w) => enableTwoFactor(t, w, [w.a.id]),
   applyDiscountCode: async (t, w) => {
-    await t.db.prisma.discountCode.create({ data: { code: `MATRIXAPPLY${w.n}`, codeKey: `MATRIXAPPLY${w.n}`, kind: "freeShipping" } });
+    await t.db.prisma.discountCode.create({ data: { code: `MATRIXAPPLY${w.n}`, codeKey: `MATRIXAPPLY${w.n}`.toUpperCase(), kind: "freeShipping" } });
   },
   deleteTaxRate: async (t, w) => {
     w.prepared.taxRateId = (await t.db.prisma.taxRate.create({ data: { country: "ZZ", name: `Matrix ${w.n}`, ppm: 1000 } })).id;
@@ -179,6 +179,10 @@ export const GRAPHQL_CALLS: Record<string, (w: World, role: Role) => GqlCall> = 
   }),
   updateCartItem: (w) => ({ query: `mutation($p: ID!) { updateCartItem(productId: $p, quantity: 2) ${CART} }`, variables: { p: w.product.id } }),
   updateOrderStatus: (w) => ({ query: "mutation($id: ID!) { updateOrderStatus(id: $id, status: inShipping) { id orderStatus } }", variables: { id: w.order.id } }),
+  setProductImages: (w) => ({
+    query: "mutation($id: ID!, $i: [ProductImageInput!]!) { setProductImages(productId: $id, images: $i) { id } }",
+    variables: { id: w.product.id, i: [{ url: "/images/features/2.svg", alt: "The matrix's picture" }] },
+  }),
   updateProduct: (w) => ({ query: "mutation($id: ID!) { updateProduct(id: $id, input: { totalStock: 7 }) { id } }", variables: { id: w.product.id } }),
   updateProfile: (w) => ({
     // Every test user's password (harness createUser): a new email needs it.

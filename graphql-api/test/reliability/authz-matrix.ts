@@ -90,6 +90,7 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   createProduct: ["admin", "none"],
   updateProduct: ["admin", "none"],
   deleteProduct: ["admin", "none"],
+  setProductImages: ["admin", "none"],
   addFeatureImage: ["admin", "none"],
   deleteFeatureImage: ["admin", "none"],
   adminCustomers: ["admin", "none"],
