@@ -23,8 +23,9 @@ COPY web/package.json web/
 COPY scripts/postinstall.mjs scripts/start.mjs scripts/web-build.mjs scripts/server-build.mjs scripts/
 # postinstall finds no Prisma CLI here and generates nothing: the client is compiled into graphql-api/dist/.
 # Optional dependencies stay: sharp's native binary is one. (npm then also installs the Prisma CLI and TypeScript,
-# optional peers of the Prisma client; nothing runs them.)
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# optional peers of the Prisma client; nothing runs them.) No install scripts: the native modules (argon2, sharp) ship
+# prebuilt, and the Prisma CLI's would try to download an engine.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY prisma/migrations ./prisma/migrations
 COPY --from=build /app/graphql-api/dist ./graphql-api/dist
 COPY --from=build /app/web/dist ./web/dist

@@ -21,7 +21,7 @@ const MANIFESTS = ["package.json", "package-lock.json", "graphql-api/package.jso
 const ARTIFACTS = ["scripts/postinstall.mjs", "scripts/start.mjs", "scripts/web-build.mjs", "scripts/server-build.mjs", "prisma/migrations", "graphql-api/dist", "web/dist", "web/dist-ssr"];
 
 // The install is the slow part: kept between runs while the manifests are the same (the second CI pass reuses it).
-const manifestHash = crypto.createHash("sha256").update("omit=dev\0").update(MANIFESTS.map((m) => fs.readFileSync(path.join(repoRoot, m))).join("\0")).digest("hex").slice(0, 16);
+const manifestHash = crypto.createHash("sha256").update("omit=dev ignore-scripts\0").update(MANIFESTS.map((m) => fs.readFileSync(path.join(repoRoot, m))).join("\0")).digest("hex").slice(0, 16);
 const tree = path.join(os.tmpdir(), `shop-runtime-${manifestHash}`);
 const database = `shop_runtime_${Date.now().toString(36)}_${process.pid}`;
 const admin = new pg.Client({ connectionString: BASE_URL });
@@ -40,7 +40,7 @@ function installRuntimeTree() {
   if (!fs.existsSync(installed)) {
     fs.rmSync(tree, { recursive: true, force: true });
     for (const m of [...MANIFESTS, "scripts/postinstall.mjs"]) fs.cpSync(path.join(repoRoot, m), path.join(tree, m));
-    const npm = spawnSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: tree, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+    const npm = spawnSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: tree, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
     if (npm.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${npm.stdout}\n${npm.stderr}`);
     fs.writeFileSync(installed, "");
   }
