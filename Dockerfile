@@ -1,6 +1,6 @@
 # Production image of the shop: the API server (compiled ahead, run by plain node) also serves the built web app.
 # Two stages: `build` has every dev dependency (TypeScript, Vite, the Prisma CLI) and builds; the runtime stage gets a
-# production install (`npm ci --omit=dev --omit=optional`) and the built files only: no compilers, no browsers, no tests, not root.
+# production install (`npm ci --omit=dev`) and the built files only: no compilers, no browsers, no tests, not root.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -22,8 +22,10 @@ COPY graphql-api/package.json graphql-api/
 COPY web/package.json web/
 COPY scripts/postinstall.mjs scripts/start.mjs scripts/web-build.mjs scripts/server-build.mjs scripts/
 # postinstall finds no Prisma CLI here and generates nothing: the client is compiled into graphql-api/dist/.
-# --omit=optional too: the Prisma CLI and TypeScript are optional peers of the Prisma client, which npm would install.
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+# Optional dependencies stay: sharp's native binary is one. (npm then also installs the Prisma CLI and TypeScript,
+# optional peers of the Prisma client; nothing runs them.) No install scripts: the native modules (argon2, sharp) ship
+# prebuilt, and the Prisma CLI's would try to download an engine.
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY prisma/migrations ./prisma/migrations
 COPY --from=build /app/graphql-api/dist ./graphql-api/dist
 COPY --from=build /app/web/dist ./web/dist

@@ -1,5 +1,5 @@
 // After `npm ci`: generate the Prisma client (graphql-api/src/generated) with the Prisma CLI, a development dependency.
-// A production install (`npm ci --omit=dev --omit=optional`, the image's runtime stage) needs none: the client is
+// A production install (`npm ci --omit=dev`, the image's runtime stage) needs none: the client is
 // compiled into graphql-api/dist/ by the build.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";

@@ -14,6 +14,9 @@ export interface Tracing {
 
 export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promise<Tracing | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return null;
+  // Traces only: the SDK would otherwise also export logs and metrics over OTLP by default (metrics are /metrics').
+  env.OTEL_LOGS_EXPORTER ??= "none";
+  env.OTEL_METRICS_EXPORTER ??= "none";
   // The server is ES modules: instrumentations patch them through import-in-the-middle's loader hook.
   register("@opentelemetry/instrumentation/hook.mjs", import.meta.url);
   const [api, { NodeSDK }, { OTLPTraceExporter }, http, express, graphql, pg, ioredis] = await Promise.all([
