@@ -62,6 +62,15 @@ export const LIST_LENGTHS: Record<string, number> = {
   "Query.webhookEndpoints": 20, // an owner's limit
   "WebhookDelivery.attempts": 20, // the latest 20
   "Query.productsByIds": 100, // as many as the ids asked (counted by them), at most 100
+  "Product.images": 12, // a gallery's limit
+  "CheckoutQuote.lines": 20, // the cart's lines
+  "CheckoutQuote.taxLines": 5, // a rate per country and region: a handful at most
+  "OrderBreakdown.taxLines": 5,
+  "Query.shippingMethods": 20,
+  "Query.adminShippingMethods": 20,
+  // The admin's unpaginated lists of codes and rates: counted at 100 (a shop with more asks for them rarely).
+  "Query.discountCodes": 100,
+  "Query.taxRates": 100,
 };
 
 /** The frame of a paginated answer (the page, its edges, pageInfo): free; what it lists is what costs. */
