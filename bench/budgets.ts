@@ -45,12 +45,14 @@
 // dashboard 232.1.
 // With both (photos and the public storefront), measured after the merge: login 148.3, home 150.8, listing 239.7,
 // search 228.3, checkout 218.3, account 228.2, dashboard 232.2, products 231.5.
+// The checkout's quote (shipping method picker, discount code with the server's reason, discount and tax lines; issue
+// 44) is part of the page the server renders: checkout 218.3 -> 221.0.
 export const FIRST_LOAD_BUDGET_GZIP_KB: Record<string, number> = {
   "/auth/login": 149,
   "/shop/home": 151,
   "/shop/listing": 240,
   "/shop/search": 228.5,
-  "/shop/checkout": 219,
+  "/shop/checkout": 221.5,
   "/shop/account": 229,
   "/admin/dashboard": 233,
   "/admin/products": 234,
