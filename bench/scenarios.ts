@@ -462,25 +462,29 @@ function renderedPage(
   shoppers: Shopper[],
   page: { key: string; name: string; note: string; path: () => string; shows: string; anyShopper?: boolean },
 ): Scenario {
+  const request: Req = {
+    method: "GET",
+    setupRequest: (r, context: Record<string, any>) => {
+      // Each connection is one shopper (as a browser is), or a random one each request.
+      if (page.anyShopper || !context.user) context.user = pick(shoppers);
+      return { ...r, path: page.path(), headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
+    },
+    expectBody: (body: string, context: Record<string, any>) =>
+      body.includes(`"id":"${(context.user as Shopper).id}"`) && body.includes('"rendered":true') && body.includes(page.shows),
+  };
   return {
     key: page.key,
     name: page.name,
     url: base,
     note: page.note,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (r, context: Record<string, any>) => {
-          // Each connection is one shopper (as a browser is), or a random one each request.
-          if (page.anyShopper || !context.user) context.user = pick(shoppers);
-          return { ...r, path: page.path(), headers: { accept: "text/html", cookie: `token=${(context.user as Shopper).token}` } };
-        },
-        expectBody: (body: string, context: Record<string, any>) =>
-          body.includes(`"id":"${(context.user as Shopper).id}"`) && body.includes('"rendered":true') && body.includes(page.shows),
-      },
-    ],
+    // autocannon clears a connection's context each time it starts its list of requests over: a list of one request
+    // made every request a random shopper's. The same request many times over keeps the connection's shopper.
+    requests: Array.from({ length: page.anyShopper ? 1 : ONE_SHOPPERS_VISIT }, () => request),
   };
 }
+
+/** Requests a connection sends as one shopper before autocannon starts its list over (more than any run sends). */
+const ONE_SHOPPERS_VISIT = 100_000;
 
 /**
  * A public storefront's pages as a visitor without an account (a search engine, a shared link) gets them: a product's
