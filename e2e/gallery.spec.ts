@@ -37,6 +37,8 @@ test("gallery: the admin uploads three photos, orders and describes them; choosi
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`/admin/products?edit=${id}`);
     const panel = page.getByRole("dialog", { name: "Edit Product" });
+    // The back office's first load on a busy runner took 30 s (the action's whole bound): wait for the dialog as the admin does.
+    await expect(panel.getByRole("heading", { name: "Edit Product" })).toBeVisible({ timeout: 90_000 });
     const photo = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: stripedPng(60, 80, [rgb, [250, 250, 250]]) });
     await panel.getByLabel("Add pictures").setInputFiles([photo("front.png", [120, 120, 120]), photo("red.png", [220, 30, 30]), photo("blue.png", [30, 30, 220])]);
     await expect(panel.getByLabel("Alt text of picture 4")).toBeVisible();
