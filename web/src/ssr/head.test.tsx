@@ -26,3 +26,26 @@ it("keeps the document's head as the mounted <Head>s say, an inner one overridin
   expect(document.title).toBe("Products | Shop");
   expect(own()).toEqual([]);
 });
+
+it("writes the page's largest picture as a high-priority preload, ahead of its other tags, the first one named winning", async () => {
+  const { headHtml } = await import("./headHtml");
+  const { renderToString } = await import("react-dom/server");
+  const { createServerResponse, ServerResponseContext, usePreloadedImage } = await import("./response");
+  const { mergeHeads } = await import("./head");
+  function Picture({ href }: { href: string }) {
+    usePreloadedImage({ href });
+    return null;
+  }
+  const response = createServerResponse();
+  renderToString(
+    <ServerResponseContext.Provider value={response}>
+      <Head title="Home" />
+      <Picture href="/images/banners/1.svg" />
+      <Picture href="/images/products/tee.svg" />
+    </ServerResponseContext.Provider>,
+  );
+  expect(headHtml(mergeHeads(response.head))).toBe('<link rel="preload" as="image" href="/images/banners/1.svg" fetchpriority="high"><title>Home</title>');
+  expect(headHtml({ largestImage: { href: '/u/"a".jpg', srcSet: "/u/a-w320.avif 320w", sizes: "100vw", type: "image/avif" } })).toBe(
+    '<link rel="preload" as="image" href="/u/&#34;a&#34;.jpg" fetchpriority="high" imagesrcset="/u/a-w320.avif 320w" imagesizes="100vw" type="image/avif">',
+  );
+});

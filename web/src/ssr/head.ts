@@ -1,6 +1,18 @@
 // A page's head: what <Head> (response.tsx) sets, written into the HTML by the server (headHtml.ts) and kept in the
 // document by the browser as pages change (here).
 
+/**
+ * The page's largest picture, preloaded from the head: the server's HTML names it first, before the scripts, so the
+ * browser asks for it before the page's dozens of script chunks (over HTTP/1.1, six at a time) and paints it with the
+ * page's first frame, before the app's code has run. `srcSet`/`sizes`/`type`: an uploaded photo's responsive source.
+ */
+export interface ImagePreload {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
 /** A `<meta>` tag: `name` (description, twitter:card) or `property` (og:title) with its content. */
 export interface MetaTag {
   name?: string;
@@ -17,6 +29,8 @@ export interface PageHead {
   meta?: MetaTag[];
   /** Structured data, each written as a `<script type="application/ld+json">`. */
   jsonLd?: unknown[];
+  /** Written by the server only (ssr/response.tsx usePreloadedImage); the browser has fetched it by then. */
+  largestImage?: ImagePreload;
 }
 
 /** The heads of a page's <Head>s in render order as one: a later one's fields override an earlier one's. */

@@ -4,7 +4,7 @@
 // components navigate and update the document instead.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
-import { headEntry, type PageHead } from "./head";
+import { headEntry, type ImagePreload, type PageHead } from "./head";
 
 export interface ServerResponse {
   /** Where to send the visitor (302), from the first <Redirect> rendered. */
@@ -75,4 +75,14 @@ export function Head(props: PageHead) {
   const key = JSON.stringify(props);
   useEffect(() => headEntry(JSON.parse(key) as PageHead), [key]);
   return null;
+}
+
+/**
+ * Names the page's largest picture for the server to preload from the head (head.ts ImagePreload). The first one
+ * rendered wins: the one nearest the top of the page (the home page's banner, not its product cards further down).
+ * Nothing in the browser, which has asked for it by the time the app runs.
+ */
+export function usePreloadedImage(image: ImagePreload | undefined) {
+  const response = useContext(ServerResponseContext);
+  if (response && image && !response.head.some((head) => head.largestImage)) response.head.push({ largestImage: image });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from "react";
 import { Box, HStack, IconButton, VisuallyHidden } from "@chakra-ui/react";
 import { FaChevronLeft, FaChevronRight } from "react-icons/fa";
+import { usePreloadedImage } from "../../ssr/response";
 
 export const BANNERS = [1, 2, 3, 4, 5, 6].map((n) => `/images/banners/${n}.svg`);
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -29,6 +30,8 @@ export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVA
   const [leaving, setLeaving] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const count = images.length;
+  // The first banner is the home page's largest picture: preloaded from the head, before the scripts.
+  usePreloadedImage(images[0] ? { href: images[0] } : undefined);
 
   useEffect(() => {
     if (paused || count < 2) return;

@@ -15,7 +15,7 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
   const count = cart?.itemCount ?? 0;
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size={{ base: "full", sm: "md" }}>
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size={{ base: "full", sm: "md" }} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <CartButton count={count} />
       </Drawer.Trigger>

@@ -10,7 +10,7 @@ export function MobileMenu({ defaultOpen = false }: OpenableProps) {
   const goTo = useMenuNavigation();
   const menuItems = useMenuItems();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <MobileMenuButton />
       </Drawer.Trigger>

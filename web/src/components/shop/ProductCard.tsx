@@ -6,6 +6,8 @@ import { useTaxonomy } from "../common/useTaxonomy";
 import { formatMoney } from "../common/format";
 import { badgeColors, stockBadge } from "./stock";
 import { ResponsivePicture, type PictureSource } from "./ResponsivePicture";
+import { picturePreload } from "./picturePreload";
+import { usePreloadedImage } from "../../ssr/response";
 
 export type CardProduct = ProductFieldsFragment;
 
@@ -69,6 +71,7 @@ export function ProductCardFrame({ children, belowFirstScreen = false, ...props 
 /** The card's square picture, with what sits on it (badge, wishlist button); opens the product on a click. */
 export function ProductPicture(props: { image: PictureSource; onClick?: () => void; lazy?: boolean; priority?: boolean; children?: ReactNode }) {
   const { image, onClick, lazy = false, priority = false, children } = props;
+  usePreloadedImage(priority ? picturePreload(image, CARD_SIZES, CARD_MAX_WIDTH) : undefined);
   return (
     <Box position="relative">
       <ResponsivePicture

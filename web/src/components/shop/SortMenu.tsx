@@ -10,7 +10,7 @@ export interface SortMenuProps {
 
 export function SortMenu({ value, onChange, defaultOpen }: SortMenuProps & OpenableProps) {
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <SortButton />
       </Menu.Trigger>

@@ -11,6 +11,9 @@ export function UserMenu({ defaultOpen }: OpenableProps) {
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
+      // Its items are rendered when it first opens, not hidden with the page (work while the page starts).
+      lazyMount
+      unmountOnExit
       // Fixed to the viewport, as the sticky header it hangs from: placed in the page (absolute), it scrolled with the
       // page and was moved back under the header a frame later, so a tap in between missed its items.
       positioning={{ placement: "bottom-end", strategy: "fixed" }}
