@@ -65,25 +65,25 @@ async function offsetOrder(args: CatalogueFilterArgs, sort: ProductSort): Promis
 }
 
 describe("numbered listing pages", () => {
-  it("are the OFFSET query's pages, for every sort, page and filter, across blocks of anchors and past them", async () => {
-    // Small blocks and few anchored rows, so a 60-product catalogue crosses blocks and reaches past the anchors.
-    const numbered = new NumberedPages(t.db.prisma, { blockRows: 7, anchoredRows: 20 });
-    for (const args of FILTERS) {
+  // Small blocks and few anchored rows, so a 60-product catalogue crosses blocks and reaches past the anchors.
+  const numbered = () => new NumberedPages(t.db.prisma, { blockRows: 7, anchoredRows: 20 });
+
+  it.each(FILTERS.map((args) => [JSON.stringify(args), args] as const))(
+    "are the OFFSET query's pages for %s, every sort and page, across blocks of anchors and past them",
+    async (_, args) => {
+      const pages = numbered();
       const filter = parseCatalogueFilter(args);
       for (const sort of Object.values(ProductSort)) {
         const all = await offsetOrder(args, sort);
-        expect(all.length, JSON.stringify(args)).toBeGreaterThanOrEqual(5);
-        for (const pageSize of [3, 5]) {
-          const pages = Math.ceil(all.length / pageSize) + 1; // and one past the end
-          for (let page = 1; page <= pages; page++) {
-            const skip = (page - 1) * pageSize;
-            const label = `${JSON.stringify(args)} ${sort} page ${page} of ${pageSize}`;
-            expect(await numbered.ids(filter, sort, page, pageSize), label).toEqual(all.slice(skip, skip + pageSize));
-          }
+        expect(all.length).toBeGreaterThanOrEqual(5);
+        const pageSize = all.length > 20 ? 4 : 2;
+        for (let page = 1; page <= Math.ceil(all.length / pageSize) + 1; page++) {
+          const skip = (page - 1) * pageSize;
+          expect(await pages.ids(filter, sort, page, pageSize), `${sort} page ${page} of ${pageSize}`).toEqual(all.slice(skip, skip + pageSize));
         }
       }
-    }
-  });
+    },
+  );
 
   it("read from the start by OFFSET give the same pages (the statement deep pages fall back to)", async () => {
     for (const args of FILTERS.slice(3, 6)) {
