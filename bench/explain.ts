@@ -7,7 +7,7 @@ import { MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.m
 import { MAX_RANKED, rankingStatement } from "../graphql-api/src/modules/product/product.ranking.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
-import { mergedPageSql } from "../graphql-api/src/modules/product/product.listing.js";
+import { anchorsAfterSql, pageAfterSql, type Anchor } from "../graphql-api/src/modules/product/product.listing.js";
 import { parseCatalogueFilter } from "../graphql-api/src/modules/product/product.filter.js";
 import type { ProductSort } from "../graphql-api/src/modules/shared-enums.js";
 import { KEYWORDS, LISTING_FILTER, LISTING_SIZE_FILTER, SORTS } from "./scenarios.js";
@@ -72,10 +72,19 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
     const q = listingSql({ filter: LISTING_FILTER, sortBy, page: 1, pageSize: 24 });
     out.push(await check(sql, `listing ${sortBy} page`, q.rows.text, q.rows.params));
   }
-  // The server reads a filter of several categories or brands as merged index ranges (product.listing.ts): page 400.
+  // The server reads numbered pages by keyset from the page before's last row, over merged index ranges for a filter
+  // of several categories or brands (product.listing.ts, product.anchors.ts): page 400 from its anchor, and a block of
+  // 41 pages' anchors (pages 359-399: read once per catalogue change, each block from the one before).
+  const listingFilter = parseCatalogueFilter(LISTING_FILTER);
   for (const sortBy of SORTS) {
-    const merged = mergedPageSql(parseCatalogueFilter(LISTING_FILTER), sortBy as ProductSort, 399 * 24, 24)!;
-    out.push(await check(sql, `listing ${sortBy} page 400, merged ranges`, merged.text, merged.values));
+    const sort = sortBy as ProductSort;
+    const toPage400 = anchorsAfterSql(listingFilter, sort, null, 24, 399);
+    const anchors = await sql.query<Anchor>(toPage400.text, toPage400.values);
+    if (anchors.length < 399) continue; // a catalogue too small for page 400
+    const page = pageAfterSql(listingFilter, sort, anchors[398]!, 0, 24);
+    out.push(await check(sql, `listing ${sortBy} page 400 from its anchor, merged ranges`, page.text, page.values));
+    const block = anchorsAfterSql(listingFilter, sort, anchors[357]!, 24, 41);
+    out.push(await check(sql, `listing ${sortBy} anchors of pages 359-399 (a block)`, block.text, block.values));
   }
   const q = listingSql({ filter: LISTING_FILTER, sortBy: "priceLowToHigh" });
   out.push(await check(sql, "listing count", q.count.text, q.count.params));

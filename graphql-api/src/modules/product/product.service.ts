@@ -9,7 +9,6 @@ import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { isUuid } from "../../ids.js";
 import { offsetOf, parsePaging } from "../../paging.js";
 import type { Prisma, Product, ProductVariant } from "../../generated/prisma/client.js";
-import { ProductSort } from "../shared-enums.js";
 import {
   checkSalePrice,
   parseProductFields,
@@ -17,13 +16,13 @@ import {
   type ProductData,
   type ProductFields,
 } from "./product.validation.js";
-import { facetCounts, filterMatches, parseCatalogueFilter, productWhere, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
+import { facetCounts, filterMatches, parseCatalogueFilter, type CatalogueFilterArgs, type ProductFacetsView } from "./product.filter.js";
 import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
 import { filterUsesStock, withCurrentStock } from "./product.stock.js";
-import { mergedPageIds } from "./product.listing.js";
+import { NumberedPages } from "./product.anchors.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
 import { CatalogueCounts } from "./product.count.js";
@@ -69,14 +68,6 @@ export const toProductView = (p: Product & { variants: ProductVariant[] }): Prod
   variants: p.variants.map((v) => toVariantView(v, p)),
 });
 
-// Every order ends on id so equal prices or titles keep one stable order across pages. Titles sort case-insensitively.
-const ORDER_BY: Record<ProductSort, Prisma.ProductOrderByWithRelationInput[]> = {
-  [ProductSort.priceLowToHigh]: [{ effectivePriceCents: "asc" }, { id: "asc" }],
-  [ProductSort.priceHighToLow]: [{ effectivePriceCents: "desc" }, { id: "asc" }],
-  [ProductSort.titleAtoZ]: [{ titleKey: "asc" }, { id: "asc" }],
-  [ProductSort.titleZtoA]: [{ titleKey: "desc" }, { id: "asc" }],
-};
-
 export interface ListArgs {
   filter?: CatalogueFilterArgs | null;
   sortBy?: unknown;
@@ -93,6 +84,7 @@ export class ProductService {
   private readonly cursors: CursorCodec;
   private readonly counts: CatalogueCounts;
   private readonly rankings: SearchRankings;
+  private readonly numbered: NumberedPages;
   private readonly sitemapIndex = new Map<number, { at: number; chunks: Promise<SitemapChunk[]> }>();
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
@@ -100,6 +92,7 @@ export class ProductService {
     this.cursors = new CursorCodec(deps.config.tokenSecret);
     this.counts = new CatalogueCounts(deps.prisma, deps.config.exactCountBelow);
     this.rankings = new SearchRankings(deps.prisma);
+    this.numbered = new NumberedPages(deps.prisma);
   }
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
@@ -120,18 +113,15 @@ export class ProductService {
     const filter = parseCatalogueFilter(args.filter);
     const sort = parseSort(args.sortBy);
     const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
-    const where = productWhere(filter);
     const usesStock = filterUsesStock(filter);
     const stock = { freshen: (view: ProductPageView) => withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined), exact: usesStock, dependent: usesStock };
     return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize, exactTotal]), async () => {
       // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
       await Promise.all([requireSlugs(this.deps.prisma, "category", filter.categories), requireSlugs(this.deps.prisma, "brand", filter.brands)]);
-      // The page's ids first: filter, sort and offset then run on index entries alone (see the covering indexes in
-      // schema.prisma), and only the page's rows are read from the table. The total: see product.count.ts.
+      // The page's ids first, by keyset from the page before's last row (product.anchors.ts) on index entries alone
+      // (see the covering indexes in schema.prisma); then only the page's rows are read. The total: product.count.ts.
       const skip = offsetOf({ page, pageSize });
-      const ids =
-        (await mergedPageIds(this.deps.prisma, filter, sort, skip, pageSize)) ??
-        (await this.deps.prisma.product.findMany({ where, orderBy: ORDER_BY[sort], skip, take: pageSize, select: { id: true } })).map((p) => p.id);
+      const ids = await this.numbered.ids(filter, sort, page, pageSize);
       const span = { skip, got: ids.length, take: pageSize };
       const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), span, exactTotal, usesStock);
       return { items: await this.productsInOrder(ids), ...total, page, pageSize };
