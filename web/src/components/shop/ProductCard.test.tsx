@@ -19,6 +19,7 @@ const base: CardProduct = {
   salePriceCents: 0,
   totalStock: 50,
   averageReview: 0,
+  promotion: null,
 };
 
 function renderCard(overrides: Partial<CardProduct> = {}) {
