@@ -62,7 +62,7 @@ it("a card shows the server's promoted price; the cart's quote, the order, PayPa
   expect((await t.gql(CARD, { id: shoe.id })).data.product.promotion).toEqual({ priceCents: 7999, wasCents: 9999, label: "20% off footwear" });
   expect((await t.gql(CARD, { id: tee.id })).data.product.promotion).toBeNull();
 
-  const code = await t.gql(`mutation { saveDiscountCode(input: { code: "TENOFF", kind: "percentage", basisPoints: 1000 }) { id } }`, {}, admin.token);
+  const code = await t.gql(`mutation { saveDiscountCode(input: { code: "TENOFF", kind: percentage, basisPoints: 1000 }) { id } }`, {}, admin.token);
   expect(errorOf(code)).toBeNull();
   const user = await createUser(t);
   const address = await addAddress(t, user.id);
