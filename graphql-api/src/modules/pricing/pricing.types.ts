@@ -18,9 +18,9 @@ export class TaxLineType {
 
 @ObjectType("AppliedPromotion", { description: "An automatic promotion and what it took off." })
 export class AppliedPromotionType {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: "The promotion's id (it may have changed or ended since)." }) id!: string;
   @Field(() => String, { description: 'Shown to shoppers, e.g. "20% off footwear".' }) name!: string;
-  @Field(() => Int) amountCents!: number;
+  @Field(() => Int, { description: "What it took off the goods, in cents." }) amountCents!: number;
 }
 
 @ObjectType("CheckoutLine", { description: "A cart line's shares of the promotions and of the code's discount." })
