@@ -30,7 +30,7 @@ const CREATE = `mutation($a: ID!) { createOrder(addressId: $a) { orderId approva
 const APPLY = `mutation($c: String!) { applyDiscountCode(code: $c) { discountCents } }`;
 /** Every hot order carries a code and tax (issue 44): the code's use is taken with the stock, on one row for all. */
 export const HOT_CODE = "HOTDROP10";
-const CAPTURE = `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id paymentStatus } }`;
+export const CAPTURE = `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { id paymentStatus } }`;
 
 /** Empties every cart and adds the hot product, a 10% code for it and a 5% tax; run while no server holds the database. */
 export async function prepareHotProduct(sql: SqlExecutor, stock: number): Promise<string> {
@@ -56,7 +56,7 @@ export async function countHotOutcome(sql: SqlExecutor, productId: string) {
   return { paidOrders: Number(paid!.n), stockLeft: product!.totalStock };
 }
 
-async function gql(base: string, token: string, query: string, variables: Record<string, unknown>) {
+export async function gql(base: string, token: string, query: string, variables: Record<string, unknown>) {
   const res = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -66,10 +66,10 @@ async function gql(base: string, token: string, query: string, variables: Record
 }
 
 /** Cart, order and approval at the sandbox, with a few shoppers at a time (this part is not measured). */
-async function approvedCheckout(base: string, s: HotShopper, productId: string) {
+export async function approvedCheckout(base: string, s: HotShopper, productId: string, code = HOT_CODE) {
   const added = await gql(base, s.token, ADD, { p: productId });
   if (added.body.errors) throw new Error(`addToCart: ${added.body.errors[0]!.message}`);
-  const applied = await gql(base, s.token, APPLY, { c: HOT_CODE });
+  const applied = await gql(base, s.token, APPLY, { c: code });
   if (applied.body.errors) throw new Error(`applyDiscountCode: ${applied.body.errors[0]!.message}`);
   const created = await gql(base, s.token, CREATE, { a: s.addressId });
   if (created.body.errors) throw new Error(`createOrder: ${created.body.errors[0]!.message}`);
@@ -85,7 +85,7 @@ async function approvedCheckout(base: string, s: HotShopper, productId: string) 
   return { orderId, paymentId: location.searchParams.get("paymentId") ?? token, payerId: location.searchParams.get("PayerID") ?? "" };
 }
 
-async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
   return out;

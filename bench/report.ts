@@ -5,6 +5,7 @@ import type { PlanCheck } from "./explain.js";
 import type { RouteSize } from "./websize.js";
 import { FIRST_LOAD_BUDGET_GZIP_KB, FIRST_LOAD_GOAL_GZIP_KB } from "./budgets.js";
 import type { HotCheckoutResult } from "./hot-checkout.js";
+import type { CodeRaceResult } from "./code-race.js";
 import type { WebhookBenchResult } from "./webhooks.js";
 import type { SitemapResult } from "./sitemap.js";
 import type { PhotosResult } from "./photos.js";
@@ -27,6 +28,7 @@ export interface Results {
   plans: PlanCheck[];
   web: { routes: RouteSize[]; buildSeconds: number } | { error: string };
   hotCheckout?: HotCheckoutResult;
+  codeRace?: CodeRaceResult;
   webhooks?: WebhookBenchResult;
   sitemap?: SitemapResult;
   photos?: PhotosResult;
@@ -137,6 +139,11 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const exact = hot.won === hot.stock && hot.paidOrders === hot.stock && hot.stockLeft === 0 && hot.errors === 0;
     out.push({ name: "Hot-product checkout: exactly the stock is sold", goal: `${hot.stock} paid, stock 0, 0 errors`, actual: `${hot.won} paid (${hot.paidOrders} in the database), stock ${hot.stockLeft}, ${hot.errors} errors`, met: exact });
     out.push({ name: "Hot-product checkout: settled captures per second", goal: ">= 50/s", actual: `${hot.settledPerSecond}/s (p95 ${hot.p95} ms)`, met: hot.settledPerSecond >= 50 });
+  }
+  const race = r.codeRace;
+  if (race) {
+    const exact = race.paid === 1 && race.refused === race.shoppers - 1 && race.errors === 0 && race.paidOrdersWithCode === 1 && race.usedCount === 1;
+    out.push({ name: `A code with one use left, ${race.shoppers} shoppers paying at once`, goal: `1 order with the code, ${race.shoppers - 1} refused, 0 errors`, actual: `${race.paid} paid (${race.paidOrdersWithCode} in the database, uses ${race.usedCount}), ${race.refused} refused, ${race.errors} errors${race.sampleError ? ` (${race.sampleError})` : ""} in ${race.seconds} s`, met: exact });
   }
   const hooks = r.webhooks;
   if (hooks && hot) {

@@ -18,6 +18,7 @@ import { startSales } from "./sales.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
+import { countCodeRace, prepareCodeRace, runCodeRace, type CodeRaceResult } from "./code-race.js";
 import { addBenchEndpoint, countWebhookOutcome, startReceiver, waitForDeliveries, type WebhookBenchResult } from "./webhooks.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
 import { runSitemap, type SitemapResult } from "./sitemap.js";
@@ -61,7 +62,7 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 24);
 const PHOTO_SIZE = { width: Number(process.env.BENCH_PHOTO_WIDTH ?? 3024), height: Number(process.env.BENCH_PHOTO_HEIGHT ?? 4032) };
 // "sitemap": the public storefront's sitemaps of the whole catalogue, streamed (BENCH_ONLY=sitemap runs it alone).
 // Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
-const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "webhooks", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
+const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "codeRace", "webhooks", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
 const TOKEN_SECRET = "bench-token-secret-0123456789-abcdefghijklmnop";
 // BENCH_PORT moves both servers (APP_PORT and the next one) when something else already listens there.
 const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
@@ -415,6 +416,24 @@ async function main() {
       log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
     }
 
+    // 6a. One use left of a code, 20 shoppers paying at once (BENCH_ONLY=codeRace): one order gets it, 19 refusals.
+    let codeRace: CodeRaceResult | undefined;
+    if (only("codeRace")) {
+      log("Scenario: a code with one use left, 20 shoppers paying at once");
+      const openBenchDb = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+      let raceDb = await openBenchDb();
+      const raceProduct = await prepareCodeRace(raceDb.sql);
+      await raceDb.close();
+      appChild = await startApp({ PAYPAL_SANDBOX_LATENCY_MS: String(HOT_LATENCY_MS) });
+      const run = await runCodeRace(`http://127.0.0.1:${APP_PORT}`, shoppers.slice(0, 20), raceProduct);
+      await stop(appChild);
+      raceDb = await openBenchDb();
+      codeRace = { ...run, ...(await countCodeRace(raceDb.sql)) };
+      await raceDb.close();
+      const c = codeRace;
+      log(`  ${c.paid} paid, ${c.refused} refused (used up), ${c.errors} errors in ${c.seconds} s; paid orders with the code ${c.paidOrdersWithCode}, uses taken ${c.usedCount}`);
+    }
+
     // 6b. The hot checkout again with a webhook endpoint subscribed to every event (BENCH_ONLY=webhooks).
     let webhooks: WebhookBenchResult | undefined;
     if (only("webhooks")) {
@@ -512,6 +531,7 @@ async function main() {
       plans,
       web,
       hotCheckout,
+      codeRace,
       webhooks,
       sitemap,
       photos,

@@ -27,6 +27,7 @@ import { WebhookWorker } from "./modules/webhook/webhook.worker.js";
 import { PricingService } from "./modules/pricing/pricing.service.js";
 import { PricingAdminService } from "./modules/pricing/pricing-admin.service.js";
 import { CheckoutQuoteService } from "./modules/pricing/checkout-quote.service.js";
+import { PromotionAdminService } from "./modules/pricing/promotion-admin.service.js";
 import { InvoiceService } from "./modules/invoice/invoice.service.js";
 import { DatabaseImageStore } from "./modules/upload/image-store.js";
 
@@ -52,6 +53,8 @@ export function createServices(deps: ServiceDeps) {
     orders: new OrderService(deps, pricing),
     checkoutQuotes: new CheckoutQuoteService(deps, pricing),
     pricingAdmin: new PricingAdminService(deps),
+    pricing,
+    promotionAdmin: new PromotionAdminService(deps),
     invoices: new InvoiceService(deps),
     features: new FeatureService(deps),
     uploads,

@@ -12,7 +12,7 @@ const NOT_SETTLED = "PayPal has not confirmed this payment yet. Your order will 
 export function restOrder(order: OrderType) {
   // The breakdown and the lines' discounts are GraphQL-only too: the legacy shape stays as the spec wrote it.
   const { items, history: _history, nextStatuses: _next, breakdown: _breakdown, ...rest } = order;
-  return toRest({ ...rest, cartItems: items.map(({ discountCents: _d, ...line }) => line) });
+  return toRest({ ...rest, cartItems: items.map(({ discountCents: _d, promotionCents: _p, ...line }) => line) });
 }
 
 const restOrders = (page: { items: OrderType[]; total: number; page: number; pageSize: number }) => ({

@@ -71,6 +71,10 @@ export const LIST_LENGTHS: Record<string, number> = {
   // The admin's unpaginated lists of codes and rates: counted at 100 (a shop with more asks for them rarely).
   "Query.discountCodes": 100,
   "Query.taxRates": 100,
+  // Promotions: the admin's unpaginated list; those applied to a quote or an order are the few running at once.
+  "Query.promotions": 100,
+  "CheckoutQuote.promotions": 5,
+  "OrderBreakdown.promotions": 5,
 };
 
 /** The frame of a paginated answer (the page, its edges, pageInfo): free; what it lists is what costs. */

@@ -3,7 +3,7 @@
 // test/server-process.ts (the real entry point in a child process); worlds and call tables from reliability/.
 import http from "node:http";
 import { expect } from "vitest";
-import { readOutbox, type MailMessage } from "../../src/mail/mailer.js";
+import { readOutbox, type OutboxMessage } from "../../src/mail/mailer.js";
 
 export interface Answer {
   status: number;
@@ -88,7 +88,7 @@ export function expectNoLeak(a: Answer, what: string) {
 }
 
 /** Mail in the outbox for one address (mail is sent in the background: wait for `count` to arrive). */
-export async function mailsTo(outboxDir: string, to: string, count?: number): Promise<MailMessage[]> {
+export async function mailsTo(outboxDir: string, to: string, count?: number): Promise<OutboxMessage[]> {
   const read = () => readOutbox(outboxDir).filter((m) => m.to === to);
   if (count !== undefined) await expect.poll(() => read().length, { timeout: 10_000 }).toBe(count);
   return read();

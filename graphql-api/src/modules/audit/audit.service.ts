@@ -23,6 +23,7 @@ export enum AuditAction {
   brandReorder = "brand.reorder",
   shippingMethodChange = "shippingMethod.change",
   discountCodeChange = "discountCode.change",
+  promotionChange = "promotion.change",
   taxRateChange = "taxRate.change",
   shopSettingsChange = "shopSettings.change",
 }
@@ -38,7 +39,7 @@ export interface AuditChange {
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  targetType: "product" | "order" | "customer" | "apiKey" | "category" | "brand" | "shippingMethod" | "discountCode" | "taxRate" | "shopSettings";
+  targetType: "product" | "order" | "customer" | "apiKey" | "category" | "brand" | "shippingMethod" | "discountCode" | "promotion" | "taxRate" | "shopSettings";
   targetId: string;
   targetLabel?: string;
   changes: AuditChange[];

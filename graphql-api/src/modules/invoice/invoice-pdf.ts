@@ -13,8 +13,10 @@ export interface InvoiceData {
   shop: { legalName: string; legalAddress: string; taxId: string };
   customer: { name: string; address: string; city: string; pincode: string; country: string; region: string };
   orderId: string;
-  lines: { title: string; quantity: number; priceCents: number; discountCents: number }[];
+  lines: { title: string; quantity: number; priceCents: number; discountCents: number; promotionCents: number }[];
   subtotalCents: number;
+  /** The automatic promotions applied (before the code). */
+  promotions: { name: string; amountCents: number }[];
   discountCents: number;
   discountCode: string | null;
   shippingCents: number;
@@ -53,11 +55,13 @@ export function renderInvoicePdf(d: InvoiceData): Promise<Buffer> {
   if (d.customer.country) doc.text([d.customer.region, d.customer.country].filter(Boolean).join(", "));
   doc.moveDown();
   for (const l of d.lines) {
-    const discount = l.discountCents ? ` (discount -${money(l.discountCents)})` : "";
+    const off = l.discountCents + l.promotionCents;
+    const discount = off ? ` (discount -${money(off)})` : "";
     doc.text(`${l.quantity} x ${l.title} at ${money(l.priceCents)} = ${money(sign * l.priceCents * l.quantity)}${discount}`);
   }
   doc.moveDown();
   doc.text(`Subtotal: ${money(sign * d.subtotalCents)}`);
+  for (const p of d.promotions) doc.text(`${p.name}: -${money(sign * p.amountCents)}`);
   if (d.discountCents) doc.text(`Discount${d.discountCode ? ` (${d.discountCode})` : ""}: -${money(sign * d.discountCents)}`);
   doc.text(`Shipping${d.shippingMethodName ? ` (${d.shippingMethodName})` : ""}: ${money(sign * d.shippingCents)}`);
   for (const t of d.taxLines) doc.text(`${t.name} ${percent(t.ppm)}${d.taxIncluded ? " (included)" : ""}: ${money(sign * t.amountCents)}`);

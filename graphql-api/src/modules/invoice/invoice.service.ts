@@ -2,6 +2,7 @@
 import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { notFound } from "../../errors.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
 import { isUuid } from "../../ids.js";
 import { shopSettings } from "../pricing/pricing.service.js";
 import { documentNumber, type DocumentKind } from "./invoice-numbers.js";
@@ -12,33 +13,39 @@ export class InvoiceService {
 
   async pdf(viewer: Viewer | null, orderId: unknown, kind: DocumentKind): Promise<{ filename: string; body: Buffer }> {
     const v = requireViewer(viewer);
-    const { prisma } = this.deps;
-    const order = isUuid(orderId)
-      ? await prisma.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { title: "asc" } }, invoices: true, user: { select: { userName: true } } } })
-      : null;
-    const doc = order?.invoices.find((i) => i.kind === kind);
-    if (!order || (order.userId !== v.id && v.role !== "admin") || !doc) throw notFound(kind === "invoice" ? "This order has no invoice yet." : "This order has no credit note.");
-    const invoice = order.invoices.find((i) => i.kind === "invoice");
-    const shop = await shopSettings(prisma);
-    const body = await renderInvoicePdf({
-      kind,
-      year: doc.year,
-      number: doc.number,
-      issuedAt: doc.issuedAt,
-      invoiceNumber: kind === "creditNote" && invoice ? documentNumber(invoice) : null,
-      shop,
-      customer: { name: order.user.userName, address: order.address, city: order.city, pincode: order.pincode, country: order.country, region: order.region },
-      orderId: order.id,
-      lines: order.items,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      discountCode: order.discountCode,
-      shippingCents: order.shippingCents,
-      shippingMethodName: order.shippingMethodName,
-      taxLines: (order.taxLines ?? []) as unknown as { name: string; ppm: number; amountCents: number }[],
-      taxIncluded: order.taxIncluded,
-      totalCents: order.totalCents,
-    });
-    return { filename: `${documentNumber(doc)}.pdf`, body };
+    const owner = isUuid(orderId) ? await this.deps.prisma.order.findUnique({ where: { id: orderId }, select: { userId: true } }) : null;
+    const doc = owner && (owner.userId === v.id || v.role === "admin") ? await orderDocument(this.deps.prisma, orderId as string, kind) : null;
+    if (!doc) throw notFound(kind === "invoice" ? "This order has no invoice yet." : "This order has no credit note.");
+    return doc;
   }
+}
+
+/** The order's invoice or credit note as a PDF, or null when it has none (yet); no access check (emails, pdf()). */
+export async function orderDocument(prisma: Pick<PrismaClient, "order" | "shopSetting">, orderId: string, kind: DocumentKind): Promise<{ filename: string; body: Buffer } | null> {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { title: "asc" } }, invoices: true, user: { select: { userName: true } } } });
+  const doc = order?.invoices.find((i) => i.kind === kind);
+  if (!order || !doc) return null;
+  const invoice = order.invoices.find((i) => i.kind === "invoice");
+  const shop = await shopSettings(prisma);
+  const body = await renderInvoicePdf({
+    kind,
+    year: doc.year,
+    number: doc.number,
+    issuedAt: doc.issuedAt,
+    invoiceNumber: kind === "creditNote" && invoice ? documentNumber(invoice) : null,
+    shop,
+    customer: { name: order.user.userName, address: order.address, city: order.city, pincode: order.pincode, country: order.country, region: order.region },
+    orderId: order.id,
+    lines: order.items,
+    subtotalCents: order.subtotalCents,
+    promotions: (order.promotions ?? []) as unknown as { name: string; amountCents: number }[],
+    discountCents: order.discountCents,
+    discountCode: order.discountCode,
+    shippingCents: order.shippingCents,
+    shippingMethodName: order.shippingMethodName,
+    taxLines: (order.taxLines ?? []) as unknown as { name: string; ppm: number; amountCents: number }[],
+    taxIncluded: order.taxIncluded,
+    totalCents: order.totalCents,
+  });
+  return { filename: `${documentNumber(doc)}.pdf`, body };
 }

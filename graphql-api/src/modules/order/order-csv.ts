@@ -22,6 +22,8 @@ export const CSV_HEADER = [
   "Shipping Method",
   "Tax",
   "Tax Included",
+  // Off the goods by automatic promotions (before the code's Discount).
+  "Promotions",
 ] as const;
 
 /** "1250" cents -> "12.50": exact, from integer cents. */
@@ -55,6 +57,7 @@ export interface CsvOrder {
   totalCents: number;
   discountCode: string | null;
   discountCents: number;
+  promotionCents: number;
   shippingMethodName: string;
   taxCents: number;
   taxIncluded: boolean;
@@ -73,6 +76,7 @@ export function orderCsvLines(o: CsvOrder): string {
     o.shippingMethodName,
     centsToDecimal(o.taxCents),
     o.taxIncluded ? "yes" : "no",
+    centsToDecimal(o.promotionCents),
   ];
   const lines = o.items.length ? o.items : [null];
   return lines

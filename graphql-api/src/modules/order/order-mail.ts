@@ -4,6 +4,7 @@
 import type { ServiceDeps } from "../../service-deps.js";
 import { toDollars } from "../../money.js";
 import { lineName } from "./order-moves.js";
+import { orderDocument } from "../invoice/invoice.service.js";
 
 export const CONFIRMATION_JOB = "mail.order-confirmation";
 export const REFUND_NOTICE_JOB = "mail.refund-notice";
@@ -28,7 +29,39 @@ async function queue(deps: ServiceDeps, job: string, orderId: string, key: strin
   }
 }
 
-/** The job: sends the confirmation (throws when the mail server refuses, so the queue tries again). */
+/** The order's money as charged, one line per part: subtotal, each promotion, the code, shipping, each tax, total. */
+export function breakdownText(o: {
+  subtotalCents: number;
+  promotions: unknown;
+  discountCents: number;
+  discountCode: string | null;
+  shippingCents: number;
+  shippingDiscountCents: number;
+  shippingMethodName: string;
+  taxLines: unknown;
+  taxIncluded: boolean;
+  totalCents: number;
+}): string {
+  const promotions = (o.promotions ?? []) as { name: string; amountCents: number }[];
+  const taxLines = (o.taxLines ?? []) as { name: string; ppm: number; amountCents: number }[];
+  const rows = [`Subtotal: ${money(o.subtotalCents)}`];
+  for (const p of promotions) rows.push(`${p.name}: -${money(p.amountCents)}`);
+  if (o.discountCents > 0) rows.push(`Discount${o.discountCode ? ` (${o.discountCode})` : ""}: -${money(o.discountCents)}`);
+  const method = o.shippingMethodName ? ` (${o.shippingMethodName})` : "";
+  rows.push(`Shipping${method}: ${money(o.shippingCents + o.shippingDiscountCents)}`);
+  if (o.shippingDiscountCents > 0) rows.push(`Free shipping${o.discountCode ? ` (${o.discountCode})` : ""}: -${money(o.shippingDiscountCents)}`);
+  for (const t of taxLines) rows.push(`${t.name} ${t.ppm / 10_000}%${o.taxIncluded ? " (included)" : ""}: ${money(t.amountCents)}`);
+  rows.push(`Total: ${money(o.totalCents)}`);
+  return rows.join("\n");
+}
+
+/** The order's document as an attachment, or none when it has not been issued (an order paid before invoices). */
+async function attachment(deps: ServiceDeps, orderId: string, kind: "invoice" | "creditNote") {
+  const doc = await orderDocument(deps.prisma, orderId, kind);
+  return doc ? [{ filename: doc.filename, content: doc.body, contentType: "application/pdf" }] : [];
+}
+
+/** The job: sends the confirmation with its breakdown and the invoice (throws when the mail server refuses, so the queue tries again). */
 export async function sendConfirmation(deps: ServiceDeps, { orderId }: { orderId: string }): Promise<void> {
   const order = await deps.prisma.order.findUniqueOrThrow({
     where: { id: orderId },
@@ -39,16 +72,20 @@ export async function sendConfirmation(deps: ServiceDeps, { orderId }: { orderId
     to: order.user.email,
     subject: "Your order is confirmed",
     messageId: messageId("order-confirmation", order.id, deps.config),
-    text: `Hi ${order.user.userName},\n\nThank you for your order ${order.id}.\n\n${lines}\n\nSubtotal: ${money(order.subtotalCents)}\nShipping: ${money(order.shippingCents)}\nTotal: ${money(order.totalCents)}\n\nShipping to: ${order.address}, ${order.city} ${order.pincode}\n`,
+    text: `Hi ${order.user.userName},\n\nThank you for your order ${order.id}.\n\n${lines}\n\n${breakdownText(order)}\n\nShipping to: ${order.address}, ${order.city} ${order.pincode}\n\nYour invoice is attached.\n`,
+    attachments: await attachment(deps, order.id, "invoice"),
   });
 }
 
+/** The refund notice: what was refunded, part by part, with the credit note when the order had an invoice. */
 export async function sendRefundNotice(deps: ServiceDeps, { orderId }: { orderId: string }): Promise<void> {
   const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, userName: true } } } });
+  const attachments = await attachment(deps, order.id, "creditNote");
   await deps.mailer.send({
     to: order.user.email,
     subject: "Your order was cancelled and refunded",
     messageId: messageId("refund-notice", order.id, deps.config),
-    text: `Hi ${order.user.userName},\n\nWe cancelled your order ${order.id} and refunded ${money(order.totalCents)} to your PayPal account.\nPayPal usually shows the refund within a few days.\n`,
+    text: `Hi ${order.user.userName},\n\nWe cancelled your order ${order.id} and refunded ${money(order.totalCents)} to your PayPal account.\nPayPal usually shows the refund within a few days.\n\nRefunded:\n${breakdownText(order)}\n${attachments.length ? "\nYour credit note is attached.\n" : ""}`,
+    attachments,
   });
 }

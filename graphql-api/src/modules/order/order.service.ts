@@ -95,7 +95,7 @@ export class OrderService {
     // The cart's code no longer applies (expired, used up, cart changed): the shopper removes it or fixes the cart.
     if (priced.codeMessage) throw badInput(priced.codeMessage);
     const b = priced.breakdown;
-    const lineDiscount = new Map(b.lines.map((l) => [l.key, l.discountCents]));
+    const lineMoney = new Map(b.lines.map((l) => [l.key, l]));
     const lines = cart.items.map(({ product, variant, quantity }) => ({
       productId: product.id,
       variantId: variant.id,
@@ -107,7 +107,8 @@ export class OrderService {
       category: product.category,
       priceCents: unitPriceCents(variant, product),
       quantity,
-      discountCents: lineDiscount.get(variant.id) ?? 0,
+      discountCents: lineMoney.get(variant.id)?.discountCents ?? 0,
+      promotionCents: lineMoney.get(variant.id)?.promotionCents ?? 0,
     }));
     if (b.subtotalCents + b.shippingCents + b.taxCents > MAX_ORDER_TOTAL_CENTS) {
       throw badInput("An order can total at most $1,000,000.00. Please remove some items and check out again.");
@@ -130,6 +131,8 @@ export class OrderService {
         paymentStatus: "pending",
         subtotalCents: b.subtotalCents,
         discountCents: b.discountCents,
+        promotionCents: b.promotionCents,
+        promotions: b.promotions.map((p) => ({ ...p })),
         shippingCents: b.shippingCents - b.shippingDiscountCents,
         shippingDiscountCents: b.shippingDiscountCents,
         taxCents: b.taxCents,

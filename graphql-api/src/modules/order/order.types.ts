@@ -1,7 +1,7 @@
 // The GraphQL shapes of orders: lines, address snapshot, change history, pages of orders, and a new checkout.
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
 import { PageInfoType } from "../page-info.types.js";
-import { TaxLineType } from "../pricing/pricing.types.js";
+import { AppliedPromotionType, TaxLineType } from "../pricing/pricing.types.js";
 import { OrderActor, OrderStatus, PaymentStatus } from "../shared-enums.js";
 
 export enum OrderEventField {
@@ -27,14 +27,17 @@ export class OrderItemType {
   @Field(() => Int, { description: "Units ordered." }) quantity!: number;
   @Field(() => Int, { description: "priceCents x quantity." }) totalCents!: number;
   @Field(() => Int, { description: "The line's share of the order's discount." }) discountCents!: number;
+  @Field(() => Int, { description: "The line's share of the automatic promotions." }) promotionCents!: number;
 }
 
 @ObjectType("OrderBreakdown", {
-  description: "The order's money as charged: subtotal - discount + shipping (after shippingDiscount) + tax (unless taxIncluded) = total.",
+  description: "The order's money as charged: subtotal - promotion - discount + shipping (after shippingDiscount) + tax (unless taxIncluded) = total.",
 })
 export class OrderBreakdownType {
   @Field(() => Int, { description: "Sum of the lines (unit price x quantity)." }) subtotalCents!: number;
-  @Field(() => Int, { description: "Off the goods: the lines' discountCents added up." }) discountCents!: number;
+  @Field(() => [AppliedPromotionType], { description: "The automatic promotions applied, in order." }) promotions!: AppliedPromotionType[];
+  @Field(() => Int, { description: "Off the goods by promotions: the lines' promotionCents added up." }) promotionCents!: number;
+  @Field(() => Int, { description: "Off the goods by the code: the lines' discountCents added up." }) discountCents!: number;
   @Field(() => Int, { description: "Shipping charged (the method's price less shippingDiscountCents)." }) shippingCents!: number;
   @Field(() => Int, { description: "Shipping waived by a free-shipping code." }) shippingDiscountCents!: number;
   @Field(() => [TaxLineType], { description: "One line per tax rate charged." }) taxLines!: TaxLineType[];

@@ -2,7 +2,7 @@
 // including which statuses an admin may set next.
 import type { Prisma as P } from "../../generated/prisma/client.js";
 import type { OrderType } from "./order.types.js";
-import type { TaxLineType } from "../pricing/pricing.types.js";
+import type { AppliedPromotionType, TaxLineType } from "../pricing/pricing.types.js";
 import { adminNextStatuses, PAYMENT_IN_FLIGHT } from "./order-lifecycle.js";
 
 /** What every order read includes: its lines, history and the customer's userName, fetched with the orders (no query per order). */
@@ -33,6 +33,7 @@ export function toOrderView(o: OrderRow): OrderType {
       quantity: i.quantity,
       totalCents: i.priceCents * i.quantity,
       discountCents: i.discountCents,
+      promotionCents: i.promotionCents,
     })),
     addressInfo: { addressId: o.addressId, address: o.address, city: o.city, pincode: o.pincode, phone: o.phone, notes: o.notes },
     orderStatus: o.orderStatus,
@@ -43,6 +44,8 @@ export function toOrderView(o: OrderRow): OrderType {
     totalAmountCents: o.totalCents,
     breakdown: {
       subtotalCents: o.subtotalCents,
+      promotions: (o.promotions ?? []) as unknown as AppliedPromotionType[],
+      promotionCents: o.promotionCents,
       discountCents: o.discountCents,
       shippingCents: o.shippingCents,
       shippingDiscountCents: o.shippingDiscountCents,

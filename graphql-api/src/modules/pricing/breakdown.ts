@@ -26,6 +26,15 @@ export type DiscountRule =
   | { kind: "fixed"; amountCents: number; scope: DiscountScope }
   | { kind: "freeShipping" };
 
+/**
+ * An automatic promotion (no code), already judged active and within its dates by the caller; its minimum is read on
+ * the subtotal before discounts, like a code's.
+ */
+export type PromotionRule = { id: string; name: string; minSubtotalCents: number } & (
+  | { kind: "percentage"; basisPoints: number; scope: DiscountScope }
+  | { kind: "fixed"; amountCents: number; scope: DiscountScope }
+);
+
 /** The spec's tiers (money.ts), or a method's price, free from a subtotal when it says so. */
 export type ShippingRule = { kind: "tiered" } | { kind: "flat"; priceCents: number; freeFromCents: number | null };
 
@@ -43,13 +52,26 @@ export interface TaxRule {
 export interface LineBreakdown {
   key: string;
   amountCents: number;
+  /** The line's share of the promotions. */
+  promotionCents: number;
+  /** The line's share of the code's discount. */
   discountCents: number;
+}
+
+export interface PromotionLine {
+  id: string;
+  name: string;
+  amountCents: number;
 }
 
 export interface Breakdown {
   lines: LineBreakdown[];
   subtotalCents: number;
-  /** Off the goods (the lines' discounts added up). */
+  /** The automatic promotions that took something off, in the order applied. */
+  promotions: PromotionLine[];
+  /** Off the goods by promotions (the lines' promotionCents added up). */
+  promotionCents: number;
+  /** Off the goods by the code, after the promotions (the lines' discountCents added up). */
   discountCents: number;
   /** The shipping method's price for this subtotal, before a free-shipping code. */
   shippingCents: number;
@@ -102,26 +124,57 @@ export function shippingFor(rule: ShippingRule, subtotalCents: number): number {
   return rule.freeFromCents !== null && subtotalCents >= rule.freeFromCents ? 0 : rule.priceCents;
 }
 
-/** The whole money of an order. Thresholds (free shipping, a code's minimum) are read on the subtotal before discounts. */
-export function priceOrder(input: { lines: readonly PricedLine[]; discount?: DiscountRule | null; shipping: ShippingRule; tax: TaxRule }): Breakdown {
+type AmountOff = { kind: "percentage"; basisPoints: number; scope: DiscountScope } | { kind: "fixed"; amountCents: number; scope: DiscountScope };
+
+/** What `off` takes from each line's `remaining` amount: computed on the matching lines' whole, shared by allocate. */
+function takeOff(lines: readonly PricedLine[], remaining: readonly number[], off: AmountOff): number[] {
+  const eligible = lines.map((l, i) => (matchesScope(l, off.scope) ? remaining[i]! : 0));
+  const eligibleCents = eligible.reduce((a, b) => a + b, 0);
+  const cents = off.kind === "percentage" ? roundHalfUp(eligibleCents * Math.min(off.basisPoints, BASIS), BASIS) : Math.min(off.amountCents, eligibleCents);
+  return allocate(cents, eligible);
+}
+
+/**
+ * The whole money of an order. Thresholds (free shipping, a code's or a promotion's minimum) are read on the subtotal
+ * before discounts. The promotions come first, one after the other, each on what the earlier ones left of its lines;
+ * the code then applies to what the promotions left (docs/money.md), so a line never loses more than its amount.
+ */
+export function priceOrder(input: {
+  lines: readonly PricedLine[];
+  promotions?: readonly PromotionRule[];
+  discount?: DiscountRule | null;
+  shipping: ShippingRule;
+  tax: TaxRule;
+}): Breakdown {
   const amounts = input.lines.map((l) => l.unitCents * l.quantity);
   const subtotalCents = amounts.reduce((a, b) => a + b, 0);
-  const d = input.discount ?? null;
-  let lineDiscounts = amounts.map(() => 0);
-  if (d && d.kind !== "freeShipping") {
-    const eligible = input.lines.map((l, i) => (matchesScope(l, d.scope) ? amounts[i]! : 0));
-    const eligibleCents = eligible.reduce((a, b) => a + b, 0);
-    const off = d.kind === "percentage" ? roundHalfUp(eligibleCents * Math.min(d.basisPoints, BASIS), BASIS) : Math.min(d.amountCents, eligibleCents);
-    lineDiscounts = allocate(off, eligible);
+  const remaining = [...amounts];
+  const linePromotions = amounts.map(() => 0);
+  const promotions: PromotionLine[] = [];
+  for (const p of input.promotions ?? []) {
+    if (subtotalCents < p.minSubtotalCents) continue;
+    const shares = takeOff(input.lines, remaining, p);
+    const amountCents = shares.reduce((a, b) => a + b, 0);
+    if (amountCents <= 0) continue;
+    shares.forEach((c, i) => {
+      remaining[i]! -= c;
+      linePromotions[i]! += c;
+    });
+    promotions.push({ id: p.id, name: p.name, amountCents });
   }
+  const promotionCents = promotions.reduce((a, p) => a + p.amountCents, 0);
+  const d = input.discount ?? null;
+  const lineDiscounts = d && d.kind !== "freeShipping" ? takeOff(input.lines, remaining, d) : amounts.map(() => 0);
   const discountCents = lineDiscounts.reduce((a, b) => a + b, 0);
   const shippingCents = shippingFor(input.shipping, subtotalCents);
   const shippingDiscountCents = d?.kind === "freeShipping" ? shippingCents : 0;
-  const taxable = subtotalCents - discountCents + shippingCents - shippingDiscountCents;
+  const taxable = subtotalCents - promotionCents - discountCents + shippingCents - shippingDiscountCents;
   const { taxLines, taxCents } = taxOn(taxable, input.tax);
   return {
-    lines: input.lines.map((l, i) => ({ key: l.key, amountCents: amounts[i]!, discountCents: lineDiscounts[i]! })),
+    lines: input.lines.map((l, i) => ({ key: l.key, amountCents: amounts[i]!, promotionCents: linePromotions[i]!, discountCents: lineDiscounts[i]! })),
     subtotalCents,
+    promotions,
+    promotionCents,
     discountCents,
     shippingCents,
     shippingDiscountCents,
@@ -148,6 +201,15 @@ function taxOn(amountCents: number, tax: TaxRule) {
 }
 
 /**
+ * What one unit of a product costs after the promotions (no code, no shipping, no tax): the price its card shows, by
+ * the same function and rounding as the cart, for a cart of just that unit.
+ */
+export function promotedUnitPrice(line: Omit<PricedLine, "key" | "quantity">, promotions: readonly PromotionRule[]) {
+  const b = priceOrder({ lines: [{ ...line, key: "card", quantity: 1 }], promotions, shipping: { kind: "flat", priceCents: 0, freeFromCents: null }, tax: { pricesIncludeTax: false, rates: [] } });
+  return { priceCents: line.unitCents - b.promotionCents, promotions: b.promotions };
+}
+
+/**
  * The breakdown as PayPal records it: item_total + tax_total + shipping - discount - shipping_discount = total, each
  * part non-negative. When prices include tax, the tax is taken out of the goods and the shipping (shared by largest
  * remainder), so PayPal's tax_total is the tax the order carries either way.
@@ -156,9 +218,10 @@ export function providerBreakdown(b: Breakdown) {
   let itemTotalCents = b.subtotalCents;
   let shippingCents = b.shippingCents;
   if (b.taxIncluded) {
-    const [goodsTax, shippingTax] = allocate(b.taxCents, [b.subtotalCents - b.discountCents, b.shippingCents - b.shippingDiscountCents]);
+    const [goodsTax, shippingTax] = allocate(b.taxCents, [b.subtotalCents - b.promotionCents - b.discountCents, b.shippingCents - b.shippingDiscountCents]);
     itemTotalCents -= goodsTax!;
     shippingCents -= shippingTax!;
   }
-  return { itemTotalCents, discountCents: b.discountCents, shippingCents, shippingDiscountCents: b.shippingDiscountCents, taxTotalCents: b.taxCents };
+  // PayPal has one discount: the promotions' and the code's together.
+  return { itemTotalCents, discountCents: b.promotionCents + b.discountCents, shippingCents, shippingDiscountCents: b.shippingDiscountCents, taxTotalCents: b.taxCents };
 }

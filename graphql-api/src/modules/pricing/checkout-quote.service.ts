@@ -54,8 +54,10 @@ export class CheckoutQuoteService {
 export function toQuote(p: Priced): CheckoutQuoteType {
   const b = p.breakdown;
   return {
-    lines: b.lines.map((l) => ({ variantId: l.key, amountCents: l.amountCents, discountCents: l.discountCents })),
+    lines: b.lines.map((l) => ({ variantId: l.key, amountCents: l.amountCents, promotionCents: l.promotionCents, discountCents: l.discountCents })),
     subtotalCents: b.subtotalCents,
+    promotions: b.promotions,
+    promotionCents: b.promotionCents,
     discountCents: b.discountCents,
     shippingCents: b.shippingCents,
     shippingDiscountCents: b.shippingDiscountCents,

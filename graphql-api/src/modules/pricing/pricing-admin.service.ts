@@ -148,13 +148,13 @@ export class PricingAdminService {
   }
 }
 
-function cents(v: number | null | undefined, field: string, max = MAX_PRICE_CENTS): number | undefined {
+export function cents(v: number | null | undefined, field: string, max = MAX_PRICE_CENTS): number | undefined {
   if (v === undefined || v === null) return undefined;
   if (!Number.isInteger(v) || v < 0 || v > max) throw badInput(`${field} must be a whole number of cents from 0 to ${max}.`);
   return v;
 }
 
-function text(v: string | null | undefined, field: string, max: number, blankOk = false): string | undefined {
+export function text(v: string | null | undefined, field: string, max: number, blankOk = false): string | undefined {
   if (v === undefined || v === null) return undefined;
   const t = v.trim();
   if (!t && !blankOk) throw badInput(`${field} cannot be blank.`);

@@ -14,5 +14,7 @@ export const pricingAccess = {
   saveTaxRate: "admin",
   deleteTaxRate: "admin",
   shopSettings: "admin",
+  promotions: "admin",
+  savePromotion: "admin",
   saveShopSettings: "admin",
 } as const satisfies AccessTable;

@@ -11,13 +11,15 @@ import { unitPriceCents } from "../product/variants.js";
 import { priceOrder, type Breakdown, type PricedLine, type ShippingRule, type TaxRule } from "./breakdown.js";
 import { CODE_MESSAGES, codeKey, refusal, ruleOf, type CodeRow } from "./discount-rules.js";
 import { hasOrdered, usesByShopper } from "./code-uses.js";
+import { activePromotions, promotionsForRequest } from "./promotions.js";
+import { promotedUnitPrice } from "./breakdown.js";
 
 /** Unknown codes a shopper (and a client address) may try per window before every code is refused for a while. */
 export const CODE_GUESSES = 10;
 const CODE_GUESS_WINDOW_SECONDS = 15 * 60;
 const MAX_CODE_LENGTH = 40;
 
-type Db = Pick<P.TransactionClient, "shippingMethod" | "shopSetting" | "taxRate" | "discountCode" | "$queryRaw">;
+type Db = Pick<P.TransactionClient, "shippingMethod" | "shopSetting" | "taxRate" | "discountCode" | "promotion" | "$queryRaw">;
 
 export interface CartLineRow {
   quantity: number;
@@ -66,12 +68,13 @@ export class PricingService {
     this.guesses = sharedLimiter(deps.redis ?? null, "discount-code-guess", CODE_GUESSES, CODE_GUESS_WINDOW_SECONDS);
   }
 
-  /** Prices the lines; a code that does not apply is left out, with its reason in codeMessage. */
+  /** Prices the lines with the promotions active now; a code that does not apply is left out, with its reason in codeMessage. */
   async price(req: PriceRequest, db: Db = this.deps.prisma): Promise<Priced> {
     const lines = toPricedLines(req.lines);
-    const [method, tax, found] = await Promise.all([
+    const [method, tax, promotions, found] = await Promise.all([
       this.method(db, req.shippingMethodId ?? null),
       this.tax(db, req.place),
+      activePromotions(db),
       req.code ? this.findCode(db, req.code, req.userId, req.ip) : null,
     ]);
     let code: CodeRow | null = null;
@@ -82,8 +85,21 @@ export class PricingService {
       codeMessage = refusal(found, lines, new Date(), history);
       if (!codeMessage) code = found;
     }
-    const breakdown = priceOrder({ lines, discount: code ? ruleOf(code) : null, shipping: method.rule, tax: tax.rule });
+    const breakdown = priceOrder({ lines, promotions, discount: code ? ruleOf(code) : null, shipping: method.rule, tax: tax.rule });
     return { breakdown, code, codeMessage, method: { id: method.id, name: method.name }, place: tax.place };
+  }
+
+  /**
+   * What a product card shows of the promotions: one unit (the product's price, the sale price when on sale) priced by
+   * priceOrder with the promotions active now; null when none takes anything off. `request` keys one read per request.
+   */
+  async cardPromotion(request: object, p: { id: string; category: string; brand: string; priceCents: number; salePriceCents: number }) {
+    const promotions = await promotionsForRequest(request, this.deps.prisma);
+    if (promotions.length === 0) return null;
+    const wasCents = p.salePriceCents > 0 ? p.salePriceCents : p.priceCents;
+    const promoted = promotedUnitPrice({ unitCents: wasCents, productId: p.id, category: p.category, brand: p.brand }, promotions);
+    if (promoted.priceCents >= wasCents) return null;
+    return { priceCents: promoted.priceCents, wasCents, label: promoted.promotions.map((x) => x.name).join(" + ") };
   }
 
   /** The method asked for (active), or the default one (the spec's rule) when none is named. */

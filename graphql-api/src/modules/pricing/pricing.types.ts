@@ -16,21 +16,31 @@ export class TaxLineType {
   @Field(() => Int, { description: "The tax of this rate, in cents." }) amountCents!: number;
 }
 
-@ObjectType("CheckoutLine", { description: "A cart line's share of the discount." })
+@ObjectType("AppliedPromotion", { description: "An automatic promotion and what it took off." })
+export class AppliedPromotionType {
+  @Field(() => ID, { description: "The promotion's id (it may have changed or ended since)." }) id!: string;
+  @Field(() => String, { description: 'Shown to shoppers, e.g. "20% off footwear".' }) name!: string;
+  @Field(() => Int, { description: "What it took off the goods, in cents." }) amountCents!: number;
+}
+
+@ObjectType("CheckoutLine", { description: "A cart line's shares of the promotions and of the code's discount." })
 export class CheckoutLineType {
   @Field(() => ID) variantId!: string;
   @Field(() => Int, { description: "Unit price x quantity." }) amountCents!: number;
-  @Field(() => Int) discountCents!: number;
+  @Field(() => Int, { description: "Off this line by automatic promotions." }) promotionCents!: number;
+  @Field(() => Int, { description: "Off this line by the code (after the promotions)." }) discountCents!: number;
 }
 
 @ObjectType("CheckoutQuote", {
   description:
-    "What the cart costs with the applied code, the shipping method and the address's tax: subtotal - discount + shipping - shippingDiscount (+ tax unless taxIncluded) = total. Rounding: docs/money.md.",
+    "What the cart costs with the promotions, the applied code, the shipping method and the address's tax: subtotal - promotion - discount + shipping - shippingDiscount (+ tax unless taxIncluded) = total. Rounding: docs/money.md.",
 })
 export class CheckoutQuoteType {
   @Field(() => [CheckoutLineType]) lines!: CheckoutLineType[];
   @Field(() => Int) subtotalCents!: number;
-  @Field(() => Int) discountCents!: number;
+  @Field(() => [AppliedPromotionType], { description: "The automatic promotions applied, in order (before the code)." }) promotions!: AppliedPromotionType[];
+  @Field(() => Int, { description: "Off the goods by promotions." }) promotionCents!: number;
+  @Field(() => Int, { description: "Off the goods by the code, on what the promotions left." }) discountCents!: number;
   @Field(() => Int, { description: "The method's price for this subtotal." }) shippingCents!: number;
   @Field(() => Int, { description: "Waived by a free-shipping code." }) shippingDiscountCents!: number;
   @Field(() => [TaxLineType]) taxLines!: TaxLineType[];
@@ -102,6 +112,44 @@ export class DiscountCodeInput {
   @Field(() => Int, { nullable: true, description: "Uses per customer; null: no limit." }) perCustomer?: number | null;
   @Field(() => Boolean, { nullable: true, description: "Only for a customer who has no paid order yet." }) firstOrderOnly?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: "False deactivates it." }) active?: boolean | null;
+}
+
+@ObjectType("Promotion", { description: "An automatic promotion (no code; admin view): applied to matching lines while active and between its dates." })
+export class PromotionType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => DiscountKind, { description: "percentage or fixed." }) kind!: DiscountKind;
+  @Field(() => Int, { description: "percentage: 2,000 is 20%." }) basisPoints!: number;
+  @Field(() => Int, { description: "fixed: the amount off the matching lines, in cents." }) amountCents!: number;
+  @Field(() => [String]) categories!: string[];
+  @Field(() => [String]) brands!: string[];
+  @Field(() => [String]) productIds!: string[];
+  @Field(() => Int) minSubtotalCents!: number;
+  @Field(() => Date, { nullable: true }) startsAt!: Date | null;
+  @Field(() => Date, { nullable: true }) endsAt!: Date | null;
+  @Field(() => Boolean) active!: boolean;
+}
+
+@InputType("PromotionInput", { description: "Fields left out stay as they are; null clears a date." })
+export class PromotionInput {
+  @Field(() => String, { nullable: true, description: 'Shown to shoppers, e.g. "20% off footwear". Needed to create.' }) name?: string | null;
+  @Field(() => DiscountKind, { nullable: true, description: "percentage or fixed (not freeShipping). Needed to create." }) kind?: DiscountKind | null;
+  @Field(() => Int, { nullable: true, description: "percentage: 1 to 10,000 (20% is 2,000)." }) basisPoints?: number | null;
+  @Field(() => Int, { nullable: true, description: "fixed: the amount off, in cents." }) amountCents?: number | null;
+  @Field(() => [String], { nullable: true, description: "Category slugs (with brands and productIds: lines matching any; all empty: every line)." }) categories?: string[] | null;
+  @Field(() => [String], { nullable: true, description: "Brand slugs." }) brands?: string[] | null;
+  @Field(() => [String], { nullable: true, description: "Product ids." }) productIds?: string[] | null;
+  @Field(() => Int, { nullable: true, description: "The subtotal (before discounts) needed for it to apply." }) minSubtotalCents?: number | null;
+  @Field(() => Date, { nullable: true, description: "Applies from then; null: at once." }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: "Ends then; null: never." }) endsAt?: Date | null;
+  @Field(() => Boolean, { nullable: true, description: "False deactivates it." }) active?: boolean | null;
+}
+
+@ObjectType("ProductPromotion", { description: "What one unit costs after the automatic promotions active now (the server's price, no code)." })
+export class ProductPromotionType {
+  @Field(() => Int, { description: "The unit price after promotions, in cents." }) priceCents!: number;
+  @Field(() => Int, { description: "The unit price before them (the sale price when on sale), in cents." }) wasCents!: number;
+  @Field(() => String, { description: "The promotions' names, e.g. \"20% off footwear\"." }) label!: string;
 }
 
 @ObjectType("TaxRate", { description: "A country's rate (region empty) or a region's." })

@@ -32,7 +32,7 @@ export const PRODUCT_ROW_COLUMNS = Prisma.sql`p.id, p.title, coalesce(p.slug, p.
  */
 export const ROW_FIELDS: ReadonlySet<string> = new Set([
   "__typename", "id", "title", "slug", "url", "description", "category", "brand", "image", "priceCents", "salePriceCents", "totalStock",
-  "averageReview", "reviewCount", "price", "salePrice",
+  "averageReview", "reviewCount", "price", "salePrice", "promotion",
 ]);
 
 /** A row read with PRODUCT_VIEW_COLUMNS (or PRODUCT_ROW_COLUMNS: variants null). */

@@ -67,8 +67,8 @@ describe("orders CSV export", () => {
     expect(rows).toHaveLength(1 + 3); // mallory's one line, then joe's two
     const joeRows = rows.filter((r) => r[0] === joeOrder);
     expect(joeRows).toEqual([
-      [joeOrder, "2026-10-05T12:00:00.000Z", 'Joe, "the" Buyer', "joe@example.test", "delivered", "paid", "Socks, 3 pairs\nblack", "1", "9.99", "9.99", "250.99", "0.00", "250.99", "", "0.00", "", "0.00", "no"],
-      [joeOrder, "2026-10-05T12:00:00.000Z", 'Joe, "the" Buyer', "joe@example.test", "delivered", "paid", "Wool Coat", "2", "120.50", "241.00", "250.99", "0.00", "250.99", "", "0.00", "", "0.00", "no"],
+      [joeOrder, "2026-10-05T12:00:00.000Z", 'Joe, "the" Buyer', "joe@example.test", "delivered", "paid", "Socks, 3 pairs\nblack", "1", "9.99", "9.99", "250.99", "0.00", "250.99", "", "0.00", "", "0.00", "no", "0.00"],
+      [joeOrder, "2026-10-05T12:00:00.000Z", 'Joe, "the" Buyer', "joe@example.test", "delivered", "paid", "Wool Coat", "2", "120.50", "241.00", "250.99", "0.00", "250.99", "", "0.00", "", "0.00", "no", "0.00"],
     ]);
   });
 
@@ -77,7 +77,7 @@ describe("orders CSV export", () => {
     const mal = rows.find((r) => r[3] === "mallory@example.test")!;
     expect(mal[2]).toBe("'=HYPERLINK(\"http://evil.test\")");
     expect(mal[6]).toBe("'+SUM(A1:A9)");
-    expect(mal.slice(7)).toEqual(["3", "0.05", "0.15", "0.15", "5.00", "5.15", "", "0.00", "", "0.00", "no"]);
+    expect(mal.slice(7)).toEqual(["3", "0.05", "0.15", "0.15", "5.00", "5.15", "", "0.00", "", "0.00", "no", "0.00"]);
   });
 
   it("exports only the orders the filters match", async () => {

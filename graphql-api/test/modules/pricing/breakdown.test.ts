@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allocate, priceOrder, providerBreakdown, type DiscountRule, type PricedLine, type ShippingRule, type TaxRule } from "../../../src/modules/pricing/breakdown.js";
+import { allocate, priceOrder, promotedUnitPrice, providerBreakdown, type DiscountRule, type PricedLine, type PromotionRule, type ShippingRule, type TaxRule } from "../../../src/modules/pricing/breakdown.js";
 
 const NO_TAX: TaxRule = { pricesIncludeTax: false, rates: [] };
 const ALL = { categories: [], brands: [], productIds: [] };
@@ -37,8 +37,8 @@ describe("priceOrder", () => {
       tax: NO_TAX,
     });
     expect(b.lines).toEqual([
-      { key: "shoe", amountCents: 5_000, discountCents: 5_000 },
-      { key: "tee", amountCents: 2_000, discountCents: 0 },
+      { key: "shoe", amountCents: 5_000, promotionCents: 0, discountCents: 5_000 },
+      { key: "tee", amountCents: 2_000, promotionCents: 0, discountCents: 0 },
     ]);
     expect(b.totalCents).toBe(2_000 + 900);
   });
@@ -68,6 +68,41 @@ describe("priceOrder", () => {
   });
 });
 
+describe("priceOrder with automatic promotions", () => {
+  const FREE: ShippingRule = { kind: "flat", priceCents: 0, freeFromCents: null };
+  const footwear20: PromotionRule = { id: "p1", name: "20% off footwear", minSubtotalCents: 0, kind: "percentage", basisPoints: 2000, scope: { categories: ["footwear"], brands: [], productIds: [] } };
+
+  it("promotions come first; the code applies to what they left", () => {
+    const b = priceOrder({
+      lines: [line("shoe", 10_000, 1, { category: "footwear" }), line("tee", 2_000)],
+      promotions: [footwear20],
+      discount: { kind: "percentage", basisPoints: 1000, scope: ALL },
+      shipping: FREE,
+      tax: NO_TAX,
+    });
+    // shoe 100.00 - 20.00 = 80.00; the code: 10% of 80.00 + 20.00 = 10.00
+    expect(b.promotions).toEqual([{ id: "p1", name: "20% off footwear", amountCents: 2_000 }]);
+    expect(b.lines).toEqual([
+      { key: "shoe", amountCents: 10_000, promotionCents: 2_000, discountCents: 800 },
+      { key: "tee", amountCents: 2_000, promotionCents: 0, discountCents: 200 },
+    ]);
+    expect(b.totalCents).toBe(12_000 - 2_000 - 1_000);
+  });
+
+  it("a promotion's minimum reads the subtotal before discounts; a fixed one stops at what its lines have left", () => {
+    const fixed: PromotionRule = { id: "p2", name: "$50 off", minSubtotalCents: 5_000, kind: "fixed", amountCents: 5_000, scope: ALL };
+    expect(priceOrder({ lines: [line("a", 4_999)], promotions: [fixed], shipping: FREE, tax: NO_TAX }).promotionCents).toBe(0);
+    const b = priceOrder({ lines: [line("a", 6_000, 1, { category: "footwear" })], promotions: [footwear20, fixed], shipping: FREE, tax: NO_TAX });
+    expect(b.promotions.map((p) => p.amountCents)).toEqual([1_200, 4_800]);
+    expect(b.totalCents).toBe(0);
+  });
+
+  it("a card's price is one unit priced the same way", () => {
+    expect(promotedUnitPrice({ unitCents: 9_999, productId: "x", category: "footwear", brand: "nike" }, [footwear20]).priceCents).toBe(9_999 - 2_000);
+    expect(promotedUnitPrice({ unitCents: 9_999, productId: "x", category: "men", brand: "nike" }, [footwear20])).toEqual({ priceCents: 9_999, promotions: [] });
+  });
+});
+
 const lineArb = fc.record({
   unitCents: fc.integer({ min: 0, max: 500_000 }),
   quantity: fc.integer({ min: 1, max: 20 }),
@@ -86,6 +121,10 @@ const discountArb: fc.Arbitrary<DiscountRule | null> = fc.oneof(
   fc.record({ kind: fc.constant("fixed" as const), amountCents: fc.integer({ min: 1, max: 10_000_000 }), scope: scopeArb }),
   fc.constant({ kind: "freeShipping" as const }),
 );
+const promotionArb: fc.Arbitrary<PromotionRule> = fc.oneof(
+  fc.record({ id: fc.constant("p"), name: fc.constant("P"), minSubtotalCents: fc.integer({ min: 0, max: 200_000 }), kind: fc.constant("percentage" as const), basisPoints: fc.integer({ min: 1, max: 10_000 }), scope: scopeArb }),
+  fc.record({ id: fc.constant("p"), name: fc.constant("P"), minSubtotalCents: fc.integer({ min: 0, max: 200_000 }), kind: fc.constant("fixed" as const), amountCents: fc.integer({ min: 1, max: 10_000_000 }), scope: scopeArb }),
+);
 const shippingArb: fc.Arbitrary<ShippingRule> = fc.oneof(
   fc.constant({ kind: "tiered" as const }),
   fc.record({ kind: fc.constant("flat" as const), priceCents: fc.integer({ min: 0, max: 50_000 }), freeFromCents: fc.option(fc.integer({ min: 0, max: 1_000_000 })) }),
@@ -95,18 +134,23 @@ const taxArb: fc.Arbitrary<TaxRule> = fc.record({
   rates: fc.array(fc.record({ name: fc.constantFrom("state", "county", "VAT"), ppm: fc.integer({ min: 0, max: 300_000 }) }), { maxLength: 3 }),
 });
 
-describe("priceOrder, any cart, code, method and rate", () => {
+describe("priceOrder, any cart, promotions, code, method and rate", () => {
   it("the total is the sum of its parts, never negative, and no line is discounted beyond its price", () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 8 }), discountArb, shippingArb, taxArb, (raw, discount, shipping, tax) => {
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 8 }), fc.array(promotionArb, { maxLength: 3 }), discountArb, shippingArb, taxArb, (raw, promotions, discount, shipping, tax) => {
         const lines = raw.map((l, i) => ({ ...l, key: String(i) }));
-        const b = priceOrder({ lines, discount, shipping, tax });
+        const b = priceOrder({ lines, promotions, discount, shipping, tax });
         const added = tax.pricesIncludeTax ? 0 : b.taxCents;
-        expect(b.totalCents).toBe(b.subtotalCents - b.discountCents + b.shippingCents - b.shippingDiscountCents + added);
+        expect(b.totalCents).toBe(b.subtotalCents - b.promotionCents - b.discountCents + b.shippingCents - b.shippingDiscountCents + added);
         expect(b.totalCents).toBeGreaterThanOrEqual(0);
         expect(b.lines.reduce((a, l) => a + l.amountCents, 0)).toBe(b.subtotalCents);
         expect(b.lines.reduce((a, l) => a + l.discountCents, 0)).toBe(b.discountCents);
-        for (const l of b.lines) expect(l.discountCents).toBeGreaterThanOrEqual(0), expect(l.discountCents).toBeLessThanOrEqual(l.amountCents);
+        expect(b.lines.reduce((a, l) => a + l.promotionCents, 0)).toBe(b.promotionCents);
+        expect(b.promotions.reduce((a, p) => a + p.amountCents, 0)).toBe(b.promotionCents);
+        for (const l of b.lines) {
+          expect(Math.min(l.discountCents, l.promotionCents)).toBeGreaterThanOrEqual(0);
+          expect(l.promotionCents + l.discountCents).toBeLessThanOrEqual(l.amountCents);
+        }
         expect(b.shippingDiscountCents).toBeLessThanOrEqual(b.shippingCents);
         expect(b.taxLines.reduce((a, t) => a + t.amountCents, 0)).toBe(b.taxCents);
         if (tax.pricesIncludeTax) expect(b.taxCents).toBeLessThanOrEqual(b.totalCents);

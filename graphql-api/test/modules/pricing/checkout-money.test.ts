@@ -82,7 +82,7 @@ it("a shopper applies spring10 in any case, picks express, sees the tax, and is 
   expect((await fetch(`${t.url}/api/orders/${o.orderId}/invoice.pdf`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
   // The admin's CSV carries the breakdown (the order's one line; orders of this test user only).
   const csv = await (await fetch(`${t.url}/api/admin/orders/export.csv?customerId=${user.id}`, { headers: { authorization: `Bearer ${admin.token}` } })).text();
-  expect(csv.trim().split("\r\n")[1]!.split(",").slice(-8)).toEqual(["80.00", "15.00", "91.35", "Spring10", "8.00", "Express", "4.35", "no"]);
+  expect(csv.trim().split("\r\n")[1]!.split(",").slice(-9)).toEqual(["80.00", "15.00", "91.35", "Spring10", "8.00", "Express", "4.35", "no", "0.00"]);
   // The code's use is held by the paid order; the admin's changes are in the audit log.
   expect((await t.db.prisma.discountCode.findUniqueOrThrow({ where: { codeKey: "SPRING10" } })).usedCount).toBe(1);
   const audit = await t.db.prisma.auditEntry.findMany({ where: { actorId: admin.id }, select: { action: true } });

@@ -16,6 +16,11 @@ export const ProductFields = graphql(`
     }
     priceCents
     salePriceCents
+    promotion {
+      priceCents
+      wasCents
+      label
+    }
     totalStock
     averageReview
   }

@@ -1,5 +1,5 @@
 // Checkout's money block: the shipping method picked, the discount code (apply / remove, with the server's reason when
-// it does not apply) and the quote the server computed (discount, shipping, tax, total). Nothing is priced here.
+// it does not apply) and the quote the server computed (automatic promotions, discount, shipping, tax, total). Nothing is priced here.
 import { useState } from "react";
 import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -24,6 +24,11 @@ export const CheckoutQuoteQuery = graphql(`
   query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {
     checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {
       subtotalCents
+      promotions {
+        id
+        name
+        amountCents
+      }
       discountCents
       shippingCents
       shippingDiscountCents
@@ -138,6 +143,7 @@ export function CheckoutMoney({ addressId, methodId, onMethodChange, fallback }:
       {q ? (
         <Stack gap="1">
           {row("Subtotal", formatMoney(q.subtotalCents), "subtotal")}
+          {q.promotions.map((p) => row(p.name, `-${formatMoney(p.amountCents)}`, `promotion-${p.id}`))}
           {q.discountCents > 0 && row(`Discount (${q.discountCode})`, `-${formatMoney(q.discountCents)}`, "discount")}
           {row("Shipping", formatShipping(q.shippingCents - q.shippingDiscountCents), "shipping")}
           {!q.taxIncluded && q.taxLines.map((t) => row(t.name, formatMoney(t.amountCents), `tax-${t.name}`))}

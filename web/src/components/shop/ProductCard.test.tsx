@@ -19,6 +19,7 @@ const base: CardProduct = {
   salePriceCents: 0,
   totalStock: 50,
   averageReview: 0,
+  promotion: null,
 };
 
 function renderCard(overrides: Partial<CardProduct> = {}) {
@@ -100,6 +101,13 @@ describe("price display", () => {
     expect(screen.getByTestId("price")).toHaveTextContent("$20.00");
     expect(screen.getByTestId("price")).toHaveStyle({ textDecoration: "line-through" });
     expect(screen.getByTestId("sale-price")).toHaveTextContent("$15.50");
+  });
+
+  it("shows an automatic promotion the server priced: its badge, the price struck, the promoted price", () => {
+    renderCard({ priceCents: 2000, salePriceCents: 0, promotion: { priceCents: 1600, wasCents: 2000, label: "20% off men" } });
+    expect(screen.getByTestId("promotion-badge")).toHaveTextContent("20% off men");
+    expect(screen.getByTestId("price")).toHaveStyle({ textDecoration: "line-through" });
+    expect(screen.getByTestId("sale-price")).toHaveTextContent("$16.00");
   });
 
   it("labels category and brand (H&M) with the names the API gives them", async () => {

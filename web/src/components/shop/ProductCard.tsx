@@ -30,8 +30,12 @@ const CARD_SIZES = "(min-width: 80em) 25vw, (min-width: 64em) 33vw, (min-width: 
 // A card is at most ~400 CSS px wide: 960 covers a phone at DPR 3 with its square crop; 1280+ would add bytes, not detail.
 const CARD_MAX_WIDTH = 960;
 
-export function ProductPrice({ priceCents, salePriceCents }: { priceCents: number; salePriceCents: number }) {
-  const onSale = salePriceCents > 0;
+type Promotion = { priceCents: number; wasCents: number; label: string } | null | undefined;
+
+/** The price, struck when on sale or promoted, and the price to pay: the sale price, or the server's promoted price. */
+export function ProductPrice({ priceCents, salePriceCents, promotion }: { priceCents: number; salePriceCents: number; promotion?: Promotion }) {
+  if (promotion) salePriceCents = promotion.priceCents;
+  const onSale = salePriceCents > 0 || Boolean(promotion);
   return (
     <HStack gap="3">
       <Text
@@ -103,6 +107,11 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
             {badge}
           </Badge>
         )}
+        {product.promotion && (
+          <Badge data-testid="promotion-badge" position="absolute" bottom="2" left="2" variant="solid" colorPalette="red">
+            {product.promotion.label}
+          </Badge>
+        )}
         <IconButton
           aria-label={inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
           aria-pressed={inWishlist}
@@ -139,7 +148,7 @@ export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggle
           <Text>{taxonomy.categoryLabel(product.category)}</Text>
           <Text>{taxonomy.brandLabel(product.brand)}</Text>
         </HStack>
-        <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} />
+        <ProductPrice priceCents={product.priceCents} salePriceCents={product.salePriceCents} promotion={product.promotion} />
       </Card.Body>
       <Card.Footer gap="2" flexDirection="column" alignItems="stretch">
         {product.totalStock <= 0 ? (

@@ -19,6 +19,7 @@ export const product = (overrides: Partial<CardProduct> = {}): CardProduct & { _
   salePriceCents: 0,
   totalStock: 5,
   averageReview: 0,
+  promotion: null,
   ...overrides,
 });
 

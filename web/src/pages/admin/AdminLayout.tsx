@@ -16,6 +16,7 @@ const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Audit Log", path: "/admin/audit-log", icon: LuHistory },
   { label: "Feature Images", path: "/admin/features", icon: LuImages },
   { label: "API Keys", path: "/admin/api-keys", icon: LuKeyRound },
+  { label: "Promotions", path: "/admin/promotions", icon: LuTags },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   brandReorder: "Brands reordered",
   shippingMethodChange: "Shipping method changed",
   discountCodeChange: "Discount code changed",
+  promotionChange: "Promotion changed",
   taxRateChange: "Tax rate changed",
   shopSettingsChange: "Shop settings changed",
 };

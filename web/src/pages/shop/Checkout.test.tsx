@@ -83,11 +83,11 @@ describe("checkout", () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it("applies a code, picks express shipping and shows the server's discount and tax; a refused code shows its reason", async () => {
+  it("applies a code, picks express shipping and shows the server's promotion, discount and tax; a refused code shows its reason", async () => {
     const user = userEvent.setup();
     const quote = (over: Record<string, unknown>) => ({
       __typename: "CheckoutQuote" as const, subtotalCents: 3000, discountCents: 0, shippingCents: 500, shippingDiscountCents: 0, taxCents: 0, taxIncluded: false,
-      totalCents: 3500, discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [], ...over,
+      totalCents: 3500, discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [], promotions: [], ...over,
     });
     const quoteMock = (vars: Record<string, unknown>, over: Record<string, unknown>, maxUsageCount = Number.POSITIVE_INFINITY) => ({
       request: { query: CheckoutQuoteQuery, variables: { addressId: null, ...vars } },
@@ -96,6 +96,7 @@ describe("checkout", () => {
     });
     const method = (id: string, name: string, priceCents: number) => ({ __typename: "ShippingMethod" as const, id, name, tiered: id === "std", priceCents, freeFromCents: null, deliveryEstimate: "" });
     const taxLine = { __typename: "TaxLine" as const, name: "Sales tax", amountCents: 171 };
+    const promotion = { __typename: "AppliedPromotion" as const, id: "pr1", name: "20% off shirts", amountCents: 200 };
     renderWithProviders(<Checkout />, {
       mocks: [
         cartMock,
@@ -105,7 +106,7 @@ describe("checkout", () => {
         { request: { query: ApplyDiscountCodeMutation, variables: { code: "OLD", addressId: null, shippingMethodId: null } }, result: { errors: [new GraphQLError("This code has expired.", { extensions: { code: "BAD_USER_INPUT" } })] } },
         quoteMock({ shippingMethodId: "exp" }, { shippingCents: 1500, shippingMethodId: "exp", totalCents: 4500 }, 1),
         // Asked again once the code applies: the server's figures with the discount and the tax.
-        quoteMock({ shippingMethodId: "exp" }, { shippingCents: 1500, shippingMethodId: "exp", discountCents: 300, discountCode: "SPRING10", taxCents: 171, taxLines: [taxLine], totalCents: 4371 }),
+        quoteMock({ shippingMethodId: "exp" }, { shippingCents: 1500, shippingMethodId: "exp", discountCents: 300, discountCode: "SPRING10", taxCents: 171, taxLines: [taxLine], totalCents: 4171, promotions: [promotion] }),
         { request: { query: ApplyDiscountCodeMutation, variables: { code: "SPRING10", addressId: null, shippingMethodId: "exp" } }, result: { data: { applyDiscountCode: { __typename: "CheckoutQuote", discountCode: "SPRING10" } } } },
       ],
     });
@@ -123,7 +124,9 @@ describe("checkout", () => {
     expect(await screen.findByText("SPRING10")).toBeInTheDocument();
     expect(screen.getByTestId("summary-discount")).toHaveTextContent("-$3.00");
     expect(screen.getByTestId("summary-tax-Sales tax")).toHaveTextContent("$1.71");
-    expect(screen.getByTestId("summary-total")).toHaveTextContent("$43.71");
+    expect(screen.getByText("20% off shirts")).toBeInTheDocument();
+    expect(screen.getByTestId("summary-promotion-pr1")).toHaveTextContent("-$2.00");
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("$41.71");
     expect(screen.getByRole("button", { name: "Remove code" })).toBeInTheDocument();
   });
 });
