@@ -32,6 +32,8 @@ import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter, isWebBuild, WEB_DIST } from "./web-static.js";
 import { createPages, loadRenderer, type OperationRunner } from "./web-page.js";
+import { PageAnswers } from "./page-answers.js";
+import { readCatalogueStamps } from "./modules/product/product.cache.js";
 import { createCrawlerRouter } from "./crawlers.js";
 import { createLogger, type AppLogger } from "./logger.js";
 import { requestLog } from "./request-log.js";
@@ -167,12 +169,15 @@ export async function createApp(options: AppOptions) {
   app.use(createRestRouter({ services, session, issueCsrf: compatibilityCsrfToken, traffic }));
   app.use(["/api", GRAPHQL_PATH], (req, _res, next) => next(notFound(`No route for ${req.method} ${req.originalUrl}.`)));
   app.use(createCrawlerRouter({ publicUrl: config.publicUrl, storefrontAccess: config.storefrontAccess, services }));
-  // A page's queries run through the API as its visitor, with the same rules as a request to /graphql.
-  const runOperation: OperationRunner = (req, res) => async (operation) => {
-    const { body } = await apollo.executeOperation(operation, { contextValue: contextOf(req, res) });
-    if (body.kind !== "single") throw new Error(`${operation.operationName ?? "operation"}: an incremental answer`);
-    return body.singleResult;
-  };
+  // A page's queries run through the API as its visitor, with the same rules as a request to /graphql; the catalogue's
+  // answers, the same for every visitor, are kept by the catalogue's stamps between pages (page-answers.ts).
+  const pageAnswers = new PageAnswers({ readStamps: () => readCatalogueStamps(db.prisma), admit: (req, cost, expensive) => traffic.admit(req, cost, expensive) });
+  const runOperation: OperationRunner = (req, res) =>
+    pageAnswers.forPage(req, async (operation) => {
+      const { body } = await apollo.executeOperation(operation, { contextValue: contextOf(req, res) });
+      if (body.kind !== "single") throw new Error(`${operation.operationName ?? "operation"}: an incremental answer`);
+      return body.singleResult;
+    });
   // The bundled app is rendered by the server; another app's build (WEB_DIR) is served as built.
   const webDir = config.webDir ?? WEB_DIST;
   if (isWebBuild(webDir)) {

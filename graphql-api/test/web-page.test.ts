@@ -128,6 +128,30 @@ describe("a page the server renders", () => {
     expect(theirs.html).not.toContain(shopper.id);
   });
 
+  it("is made again when anything it shows changes: a product's text, its gallery, the shopper's cart and wishlist", async () => {
+    const shopper = await createUser(t);
+    const admin = await createUser(t, { role: "admin" });
+    const vest = await createProduct(t, { title: "Versioned Vest", priceCents: 1 });
+    // A URL no other test renders; its catalogue answers are kept between pages by the catalogue's stamps.
+    const url = "/shop/listing?sort=versions";
+    for (let i = 0; i < 3; i++) expect((await page(url, shopper.token)).root).toContain(">Versioned Vest</button>");
+    const renamed = await t.gql(`mutation($id: ID!) { updateProduct(id: $id, input: { title: "Renamed Vest" }) { title } }`, { id: vest.id }, admin.token);
+    expect(renamed.errors).toBeUndefined();
+    expect((await page(url, shopper.token)).root).toContain(">Renamed Vest</button>");
+    // An alt text alone changes no column of the product: the gallery moves the catalogue's stamp itself.
+    const images = [{ url: vest.image, alt: "A vest, folded" }];
+    const pictured = await t.gql(`mutation($id: ID!, $images: [ProductImageInput!]!) { setProductImages(productId: $id, images: $images) { id } }`, { id: vest.id, images }, admin.token);
+    expect(pictured.errors).toBeUndefined();
+    expect(JSON.stringify((await page(url, shopper.token)).state)).toContain("A vest, folded");
+    const added = await t.gql(`mutation($p: ID!) { addToCart(productId: $p, quantity: 1) { itemCount } }`, { p: vest.id }, shopper.token);
+    expect(added.errors).toBeUndefined();
+    expect((await page(url, shopper.token)).state).toMatchObject({ cart: { itemCount: 1 } });
+    const wished = await t.gql(`mutation($p: ID!) { addToWishlist(productId: $p) { id } }`, { p: vest.id }, shopper.token);
+    expect(wished.errors).toBeUndefined();
+    const wishlist = Object.values((await page(url, shopper.token)).state!.apollo).find((v: any) => v?.__typename === "Wishlist") as { items: unknown[] };
+    expect(wishlist.items).toHaveLength(1);
+  });
+
   it("is the home page with its first banner and its products, and the account page with the shopper's own orders tab", async () => {
     const shopper = await createUser(t);
     await createProduct(t, { title: "Featured Scarf" });

@@ -16,7 +16,7 @@ import { BudgetSpentError, rateLimitHeaders, type TrafficControl } from "./traff
 const ALWAYS_SERVED = new Set(["me", "cart", "order", "addresses", "shopInfo", "categories", "brands", "__typename", "__schema", "__type"]);
 
 /** Load shedding refuses it while the process is saturated: a query reaching past the always-served fields. */
-function isExpensive(operation: OperationDefinitionNode): boolean {
+export function isExpensive(operation: OperationDefinitionNode): boolean {
   if (operation.operation !== "query") return false;
   return operation.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !ALWAYS_SERVED.has(s.name.value));
 }

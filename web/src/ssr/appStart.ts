@@ -5,17 +5,21 @@ import type { ExecuteOperation } from "./renderContract";
 import type { SessionUser } from "../session/context";
 import type { TaxonomyLists } from "../components/common/useTaxonomy";
 
-const START = `query PageStart($shop: Boolean!) {
+const START = `query PageStart {
   me { id userName email phone role }
   shopInfo { demoPayments storefrontAccess url }
-  categories @include(if: $shop) { slug name }
-  brands @include(if: $shop) { slug name }
+}`;
+// Asked apart from the visitor's start: the same for every visitor, the server keeps its answer between pages by the
+// catalogue's stamps (graphql-api/src/page-answers.ts).
+const MENUS = `query PageMenus {
+  categories { slug name }
+  brands { slug name }
 }`;
 const CART_COUNT = "query CartCount { cart { itemCount } }";
 
 const isShopPage = (pathname: string) => pathname === "/shop" || pathname.startsWith("/shop/");
 
-type StartData = { me: SessionUser | null; shopInfo: { demoPayments: boolean; storefrontAccess: string; url: string } } & Partial<TaxonomyLists>;
+type StartData = { me: SessionUser | null; shopInfo: { demoPayments: boolean; storefrontAccess: string; url: string } };
 
 async function dataOf<T>(execute: ExecuteOperation, query: string, operationName: string, variables?: Record<string, unknown>): Promise<T> {
   const { data, errors } = await execute({ query, operationName, variables });
@@ -29,7 +33,11 @@ async function dataOf<T>(execute: ExecuteOperation, query: string, operationName
  */
 export async function loadAppStart(execute: ExecuteOperation, pathname: string): Promise<AppStart> {
   const shop = isShopPage(pathname);
-  const { me: user, shopInfo, categories, brands } = await dataOf<StartData>(execute, START, "PageStart", { shop });
+  const [{ me: user, shopInfo }, menus] = await Promise.all([
+    dataOf<StartData>(execute, START, "PageStart"),
+    shop ? dataOf<TaxonomyLists>(execute, MENUS, "PageMenus") : undefined,
+  ]);
+  const { categories, brands } = menus ?? {};
   const storefront = { public: shopInfo.storefrontAccess === "public", url: shopInfo.url };
   const start: AppStart = { user, demoPayments: shopInfo.demoPayments, storefront, ...(categories && brands ? { taxonomy: { categories, brands } } : {}) };
   // A public storefront's visitor may have a guest cart (its cookie came with the request).

@@ -8,7 +8,16 @@ import type { RenderedPage } from "./renderContract";
 
 /** The key: the inputs, as one string (compared whole: two pages share an entry only when every input is the same). */
 export function keyOf(url: string, start: unknown, answers: unknown[]): string {
-  return JSON.stringify([url, start, answers]);
+  return `[${JSON.stringify(url)},${JSON.stringify(start)},[${answers.map(jsonOf).join(",")}]]`;
+}
+
+/** An answer shared by many pages is frozen by the server (the catalogue's, graphql-api/src/page-answers.ts): written once. */
+const written = new WeakMap<object, string>();
+function jsonOf(answer: unknown): string {
+  if (!answer || typeof answer !== "object" || !Object.isFrozen(answer)) return JSON.stringify(answer) ?? "null";
+  let json = written.get(answer);
+  if (json === undefined) written.set(answer, (json = JSON.stringify(answer)));
+  return json;
 }
 
 interface Entry {

@@ -75,9 +75,13 @@ export class GalleryService {
     const updated = await this.deps.prisma.$transaction(async (tx) => {
       await tx.productImage.deleteMany({ where: { productId } });
       await tx.productImage.createMany({ data: images.map((i, position) => ({ productId, position, ...i })) });
-      return tx.product.update({ where: { id: productId }, data: { image: images[0]!.url } });
+      const product = await tx.product.update({ where: { id: productId }, data: { image: images[0]!.url } });
+      // The content stamp moves whatever changed (the trigger moves it only for the product's own columns, so an alt
+      // text or a later picture alone would not): listing pages and the pages' catalogue answers, which show the
+      // gallery's first picture, are made again (product.cache.ts, page-answers.ts).
+      await tx.$executeRaw`UPDATE "Product" SET "contentUpdatedAt" = clock_timestamp() WHERE "id" = ${productId}::uuid`;
+      return product;
     });
-    // Changing `image` moves the product's contentUpdatedAt (database trigger): cached listing pages are made again.
     return updated;
   }
 }

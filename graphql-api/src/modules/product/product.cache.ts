@@ -68,10 +68,24 @@ interface Flight<T> {
   next?: Promise<T>;
 }
 
-interface Stamps {
+/** The catalogue's two stamps (STAMP_SQL): its content's, and its stock's. */
+export interface Stamps {
   stamp: number;
   stockStamp: number;
 }
+
+export async function readCatalogueStamps(prisma: PrismaClient): Promise<Stamps> {
+  // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
+  const [found] = await prisma.$queryRaw<{ stamp: number | null; stockStamp: number | null }[]>(STAMP_SQL);
+  return { stamp: Number(found?.stamp ?? 0), stockStamp: Number(found?.stockStamp ?? 0) };
+}
+
+/**
+ * Whether a value computed at `computedAt` under `stamps` is the catalogue of now, when the stamps read now are the
+ * same: computed more than SETTLE_MS after both (a write in the same millisecond, clocks a little apart, a transaction
+ * committed slightly after its timestamp are never hidden).
+ */
+export const settledAfter = (stamps: Stamps, computedAt: number) => computedAt > Math.max(stamps.stamp, stamps.stockStamp) + SETTLE_MS;
 
 const ignore = () => {};
 
@@ -100,9 +114,7 @@ export class PageCache<T> {
 
   private async read(key: string, load: () => Promise<T>, stock: StockUse<T>, wait: boolean): Promise<T | null> {
     const startedAt = Date.now();
-    // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
-    const [found] = await this.prisma.$queryRaw<{ stamp: number | null; stockStamp: number | null }[]>(STAMP_SQL);
-    const stamps: Stamps = { stamp: Number(found?.stamp ?? 0), stockStamp: Number(found?.stockStamp ?? 0) };
+    const stamps = await readCatalogueStamps(this.prisma);
     const hit = this.entries.get(key);
     if (!hit || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) {
       const loaded = this.join(key, stamps, startedAt, load);
