@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
+import { fill } from "./moneyTestKit";
 import DiscountCodes from "./DiscountCodes";
 import { DiscountCodesQuery, SaveDiscountCodeMutation } from "./pricingDocuments";
 
@@ -54,13 +55,13 @@ describe("admin Discount Codes page", () => {
     render([list([]), saved(null, input, created), list([created])]);
     expect(await screen.findByText("No discount codes yet.")).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Code"), "WELCOME5");
+    await fill(user, screen.getByLabelText("Code"), "WELCOME5");
     await user.selectOptions(screen.getByLabelText("Kind"), "fixed");
-    await user.type(screen.getByLabelText("Amount off ($)"), "5");
-    await user.type(screen.getByLabelText("Categories"), "women, men");
-    await user.type(screen.getByLabelText("Minimum subtotal ($)"), "25");
-    await user.type(screen.getByLabelText("Total uses"), "50");
-    await user.type(screen.getByLabelText("Uses per customer"), "1");
+    await fill(user, screen.getByLabelText("Amount off ($)"), "5");
+    await fill(user, screen.getByLabelText("Categories"), "women, men");
+    await fill(user, screen.getByLabelText("Minimum subtotal ($)"), "25");
+    await fill(user, screen.getByLabelText("Total uses"), "50");
+    await fill(user, screen.getByLabelText("Uses per customer"), "1");
     await user.click(screen.getByRole("checkbox", { name: "First order only" }));
     await user.click(screen.getByRole("button", { name: "Create code" }));
     const created_row = await row("WELCOME5");
@@ -90,9 +91,8 @@ describe("admin Discount Codes page", () => {
     await user.click(within(await row("SPRING10")).getByRole("button", { name: "Edit SPRING10" }));
     const form = screen.getByRole("form", { name: "Edit SPRING10" });
     expect(within(form).getByLabelText("Minimum subtotal ($)")).toHaveValue("50.00");
-    await user.clear(within(form).getByLabelText("Percent off"));
-    await user.type(within(form).getByLabelText("Percent off"), "12.5");
-    await user.type(within(form).getByLabelText("Brands"), "acme");
+    await fill(user, within(form).getByLabelText("Percent off"), "12.5");
+    await fill(user, within(form).getByLabelText("Brands"), "acme");
     await user.click(within(form).getByRole("button", { name: "Save changes" }));
     expect(await within(await row("SPRING10")).findByText("12.5% off acme")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "New discount code" })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe("admin Discount Codes page", () => {
     render([list([code()]), { request: { query: SaveDiscountCodeMutation, variables: { id: null, input } }, result: { errors: [{ message: refusal, extensions: { code: "CONFLICT" } }] } }]);
     await row("SPRING10");
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Code"), "spring10");
+    await fill(user, screen.getByLabelText("Code"), "spring10");
     await user.selectOptions(screen.getByLabelText("Kind"), "freeShipping");
     await user.click(screen.getByRole("button", { name: "Create code" }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();

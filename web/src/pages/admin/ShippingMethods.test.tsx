@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
+import { fill } from "./moneyTestKit";
 import ShippingMethods, { TIERED_PRICE } from "./ShippingMethods";
 import { AdminShippingMethodsQuery, SaveShippingMethodMutation } from "./pricingDocuments";
 
@@ -32,10 +33,10 @@ describe("admin Shipping Methods page", () => {
     render([list([standard]), saved(null, { name: "Overnight", deliveryEstimate: "Next day", priceCents: 2500, freeFromCents: 30000, active: true }, overnight), list([standard, overnight])]);
     expect(within(await row("Standard")).getByText(TIERED_PRICE)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Name"), "Overnight");
-    await user.type(screen.getByLabelText("Price ($)"), "25");
-    await user.type(screen.getByLabelText("Free from subtotal ($)"), "300");
-    await user.type(screen.getByLabelText("Delivery estimate"), "Next day");
+    await fill(user, screen.getByLabelText("Name"), "Overnight");
+    await fill(user, screen.getByLabelText("Price ($)"), "25");
+    await fill(user, screen.getByLabelText("Free from subtotal ($)"), "300");
+    await fill(user, screen.getByLabelText("Delivery estimate"), "Next day");
     await user.click(screen.getByRole("button", { name: "Add method" }));
     const added = await row("Overnight");
     expect(within(added).getByText("$25.00")).toBeInTheDocument();
@@ -48,8 +49,7 @@ describe("admin Shipping Methods page", () => {
     const user = userEvent.setup();
     await user.click(within(await row("Express")).getByRole("button", { name: "Edit Express" }));
     const form = screen.getByRole("form", { name: "Edit Express" });
-    await user.clear(within(form).getByLabelText("Price ($)"));
-    await user.type(within(form).getByLabelText("Price ($)"), "15");
+    await fill(user, within(form).getByLabelText("Price ($)"), "15");
     await user.click(within(form).getByRole("button", { name: "Save changes" }));
     expect(await within(await row("Express")).findByText("$15.00")).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe("admin Shipping Methods page", () => {
     render([list([standard]), { request: { query: SaveShippingMethodMutation, variables: { id: null, input: { name: "", deliveryEstimate: "", priceCents: 500, freeFromCents: null, active: true } } }, result: { errors: [{ message: "name is required.", extensions: { code: "BAD_USER_INPUT" } }] } }]);
     await row("Standard");
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Price ($)"), "5");
+    await fill(user, screen.getByLabelText("Price ($)"), "5");
     await user.click(screen.getByRole("button", { name: "Add method" }));
     expect(await screen.findByText("name is required.")).toBeInTheDocument();
   });

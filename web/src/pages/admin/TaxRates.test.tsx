@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
+import { fill } from "./moneyTestKit";
 import TaxRates from "./TaxRates";
 import { DeleteTaxRateMutation, SaveShopSettingsMutation, SaveTaxRateMutation, TaxRatesQuery } from "./pricingDocuments";
 
@@ -21,9 +22,9 @@ describe("admin Taxes page", () => {
     ]);
     expect(within(await row("NY")).getByText("8.875%")).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Country"), "de");
-    await user.type(screen.getByLabelText("Name"), "VAT");
-    await user.type(screen.getByLabelText("Rate (%)"), "19");
+    await fill(user, screen.getByLabelText("Country"), "de");
+    await fill(user, screen.getByLabelText("Name"), "VAT");
+    await fill(user, screen.getByLabelText("Rate (%)"), "19");
     await user.click(screen.getByRole("button", { name: "Add rate" }));
     const added = await row("DE");
     expect(within(added).getByText("Whole country")).toBeInTheDocument();
@@ -40,8 +41,7 @@ describe("admin Taxes page", () => {
     const user = userEvent.setup();
     await user.click(within(await row("NY")).getByRole("button", { name: "Edit US-NY Sales tax" }));
     const form = screen.getByRole("form", { name: "Edit US-NY Sales tax" });
-    await user.clear(within(form).getByLabelText("Rate (%)"));
-    await user.type(within(form).getByLabelText("Rate (%)"), "8");
+    await fill(user, within(form).getByLabelText("Rate (%)"), "8");
     await user.click(within(form).getByRole("button", { name: "Save rate" }));
     expect(await within(await row("NY")).findByText("8%")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Remove US-NY Sales tax" }));
@@ -56,7 +56,7 @@ describe("admin Taxes page", () => {
     expect(within(form).getByLabelText("Legal address")).toHaveValue("1 Main St");
     const user = userEvent.setup();
     await user.click(within(form).getByRole("checkbox", { name: "Prices include tax" }));
-    await user.type(within(form).getByLabelText("Tax id"), "DE123456789");
+    await fill(user, within(form).getByLabelText("Tax id"), "DE123456789");
     await user.click(within(form).getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText("Shop settings saved")).toBeInTheDocument();
   });
@@ -66,9 +66,9 @@ describe("admin Taxes page", () => {
     render([list([]), { request: { query: SaveTaxRateMutation, variables: { input: { country: "USA", region: "", name: "Sales tax", ppm: 50000 } } }, result: { errors: [{ message: refusal, extensions: { code: "BAD_USER_INPUT" } }] } }]);
     await screen.findByText("No tax rates yet: no tax is charged.");
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Country"), "USA");
-    await user.type(screen.getByLabelText("Name"), "Sales tax");
-    await user.type(screen.getByLabelText("Rate (%)"), "5");
+    await fill(user, screen.getByLabelText("Country"), "USA");
+    await fill(user, screen.getByLabelText("Name"), "Sales tax");
+    await fill(user, screen.getByLabelText("Rate (%)"), "5");
     await user.click(screen.getByRole("button", { name: "Add rate" }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
