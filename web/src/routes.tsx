@@ -26,7 +26,7 @@ const CustomerDetail = lazy(() => import("./pages/admin/CustomerDetail"));
 const AuditLog = lazy(() => import("./pages/admin/AuditLog"));
 const ApiKeys = lazy(() => import("./pages/admin/ApiKeys"));
 const Catalogue = lazy(() => import("./pages/admin/Catalogue"));
-const Promotions = lazy(() => import("./pages/admin/Promotions"));
+const Money = lazy(() => import("./pages/admin/Money"));
 
 // The shop's shell and home page render without Apollo Client; the home page's products (and the header's cart)
 // load it right after. The other shop pages query data before anything else: they load with it.
@@ -78,7 +78,7 @@ export const appRoutes: RouteObject[] = [
           { path: "audit-log", element: <AuditLog /> },
           { path: "api-keys", element: <ApiKeys /> },
           { path: "catalogue", element: <Catalogue /> },
-          { path: "promotions", element: <Promotions /> },
+          { path: "money/:section", element: <Money /> },
           { path: "*", element: <NotFound /> },
         ],
       },

@@ -10,7 +10,10 @@ export async function orderAt(
   capturedAt: string | null,
   lines: { product: { id: string; title: string; variantId?: string }; priceCents: number; quantity: number }[],
   paymentStatus: PaymentStatus = "paid",
+  /** The rest of a breakdown (issue 44); default: no discount or tax and $5.00 shipping. */
+  money: { discountCents?: number; shippingCents?: number; shippingDiscountCents?: number; taxCents?: number } = {},
 ) {
+  const { discountCents = 0, shippingCents = 500, shippingDiscountCents = 0, taxCents = 0 } = money;
   const subtotalCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
   // As createOrder does: each line keeps its product's category of the moment.
   const products = await t.db.prisma.product.findMany({ where: { id: { in: lines.map((l) => l.product.id) } }, select: { id: true, category: true } });
@@ -26,8 +29,11 @@ export async function orderAt(
       paymentStatus,
       orderStatus: paymentStatus === "paid" ? "confirmed" : paymentStatus === "refunded" ? "rejected" : "pending",
       subtotalCents,
-      shippingCents: 500,
-      totalCents: subtotalCents + 500,
+      shippingCents,
+      discountCents,
+      shippingDiscountCents,
+      taxCents,
+      totalCents: subtotalCents - discountCents + shippingCents + taxCents,
       unitCount: lines.reduce((n, l) => n + l.quantity, 0),
       capturedAt: capturedAt ? new Date(capturedAt) : null,
       items: {

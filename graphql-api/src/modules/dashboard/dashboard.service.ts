@@ -1,6 +1,7 @@
 // The sales dashboard's figures: paid orders only, summed by the database in integer cents, by the shop's local days.
 import type { ServiceDeps } from "../../service-deps.js";
 import { badInput } from "../../errors.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { addDays, daysOf, localDay, previousRange, resolveRange, type Day, type DayRange, type RangeKind } from "./shop-days.js";
 
 export interface SalesFigures {
@@ -8,6 +9,12 @@ export interface SalesFigures {
   orders: number;
   averageOrderValueCents: number;
   unitsSold: number;
+  /** Off the goods plus the shipping a free-shipping code waived. */
+  discountCents: number;
+  /** Shipping charged. */
+  shippingCents: number;
+  /** Tax charged (added or included). */
+  taxCents: number;
 }
 
 export interface SalesDashboardView {
@@ -24,6 +31,10 @@ export interface SalesDashboardView {
 }
 
 export const TOP_PRODUCTS = 5;
+
+/** The breakdown's sums (issue 44): columns of the same index as the totals, so the read stays index-only. */
+const MONEY_SUMS = Prisma.sql`coalesce(sum(o."discountCents" + o."shippingDiscountCents"), 0)::bigint AS discount,
+  coalesce(sum(o."shippingCents"), 0)::bigint AS shipping, coalesce(sum(o."taxCents"), 0)::bigint AS tax`;
 const RANGES: readonly RangeKind[] = ["today", "last7Days", "last30Days", "custom"];
 
 /*
@@ -38,6 +49,9 @@ interface DayRow {
   orders: number;
   revenue: bigint;
   units: bigint;
+  discount: bigint;
+  shipping: bigint;
+  tax: bigint;
 }
 interface ItemRow {
   productId: string | null;
@@ -85,10 +99,11 @@ export class DashboardService {
    */
   private byDay(range: DayRange, tz: string): Promise<DayRow[]> {
     return this.deps.prisma.$queryRaw<DayRow[]>`
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, a.orders, a.revenue, a.units
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, a.orders, a.revenue, a.units, a.discount, a.shipping, a.tax
       FROM (SELECT ${range.from}::date + g.i AS day FROM generate_series(0, ${daysOf(range).length - 1}::int) AS g(i)) d
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS orders, coalesce(sum(o."totalCents"), 0)::bigint AS revenue, coalesce(sum(o."unitCount"), 0)::bigint AS units
+        SELECT count(*)::int AS orders, coalesce(sum(o."totalCents"), 0)::bigint AS revenue, coalesce(sum(o."unitCount"), 0)::bigint AS units,
+               ${MONEY_SUMS}
         FROM "Order" o
         WHERE o."paymentStatus" = 'paid'
           AND o."capturedAt" >= (d.day::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
@@ -100,7 +115,7 @@ export class DashboardService {
   private async totals(range: DayRange, tz: string): Promise<DayRow> {
     const [row] = await this.deps.prisma.$queryRaw<DayRow[]>`
       SELECT ${range.from} AS day, count(*)::int AS orders, coalesce(sum(o."totalCents"), 0)::bigint AS revenue,
-             coalesce(sum(o."unitCount"), 0)::bigint AS units
+             coalesce(sum(o."unitCount"), 0)::bigint AS units, ${MONEY_SUMS}
       FROM "Order" o
       WHERE o."paymentStatus" = 'paid'
         AND o."capturedAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'
@@ -137,5 +152,14 @@ function figures(days: DayRow[]): SalesFigures {
   const orders = days.reduce((n, d) => n + d.orders, 0);
   const revenueCents = days.reduce((n, d) => n + Number(d.revenue), 0);
   const unitsSold = days.reduce((n, d) => n + Number(d.units), 0);
-  return { revenueCents, orders, unitsSold, averageOrderValueCents: orders ? Math.round(revenueCents / orders) : 0 };
+  const sum = (k: "discount" | "shipping" | "tax") => days.reduce((n, d) => n + Number(d[k]), 0);
+  return {
+    revenueCents,
+    orders,
+    unitsSold,
+    averageOrderValueCents: orders ? Math.round(revenueCents / orders) : 0,
+    discountCents: sum("discount"),
+    shippingCents: sum("shipping"),
+    taxCents: sum("tax"),
+  };
 }

@@ -18,6 +18,9 @@ export class SalesFiguresType {
   @Field(() => Int) orders!: number;
   @Field(() => Int, { description: "revenueCents / orders, rounded to the cent; 0 without orders." }) averageOrderValueCents!: number;
   @Field(() => Int) unitsSold!: number;
+  @Field(() => Int, { description: "Taken off by discount codes: off the goods plus the shipping a free-shipping code waived." }) discountCents!: number;
+  @Field(() => Int, { description: "Shipping charged." }) shippingCents!: number;
+  @Field(() => Int, { description: "Tax charged (part of the prices when they include it, else added)." }) taxCents!: number;
 }
 
 @ObjectType("SalesDay", { description: "One local day of the range." })

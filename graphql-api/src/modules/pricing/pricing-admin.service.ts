@@ -114,7 +114,7 @@ export class PricingAdminService {
       const key = { country_region_name: { country, region, name } };
       const before = await tx.taxRate.findUnique({ where: key });
       const after = await tx.taxRate.upsert({ where: key, create: { country, region, name, ppm: input.ppm }, update: { ppm: input.ppm } });
-      await recordAudit(tx, { actorId: admin.id, action: AuditAction.taxRateChange, targetType: "taxRate", targetId: after.id, targetLabel: `${country}${region ? `-${region}` : ""} ${name}`, changes: diffFields(before, after, ["ppm"]) });
+      await recordAudit(tx, { actorId: admin.id, action: AuditAction.taxRateChange, targetType: "taxRate", targetId: after.id, targetLabel: rateLabel({ country, region, name }), changes: diffFields(before, after, ["ppm"]) });
       return after;
     });
   }
@@ -124,7 +124,7 @@ export class PricingAdminService {
       const before = isUuid(id) ? await tx.taxRate.findUnique({ where: { id } }) : null;
       if (!before) throw notFound("Tax rate not found");
       await tx.taxRate.delete({ where: { id } });
-      await recordAudit(tx, { actorId: admin.id, action: AuditAction.taxRateChange, targetType: "taxRate", targetId: id, targetLabel: `${before.country} ${before.name}`, changes: diffFields(before, null, ["ppm"]) });
+      await recordAudit(tx, { actorId: admin.id, action: AuditAction.taxRateChange, targetType: "taxRate", targetId: id, targetLabel: rateLabel(before), changes: diffFields(before, null, ["ppm"]) });
       return true;
     });
   }
@@ -147,6 +147,9 @@ export class PricingAdminService {
     });
   }
 }
+
+/** "US-NY Sales tax", "DE VAT": how the audit log names a rate, the same when it is set and when it is removed. */
+const rateLabel = (r: { country: string; region: string; name: string }) => `${r.country}${r.region ? `-${r.region}` : ""} ${r.name}`;
 
 export function cents(v: number | null | undefined, field: string, max = MAX_PRICE_CENTS): number | undefined {
   if (v === undefined || v === null) return undefined;

@@ -42,6 +42,23 @@ describe("salesDashboard (shop in UTC)", () => {
     expect(d.previous).toEqual({ revenueCents: 1500, orders: 1, averageOrderValueCents: 1500, unitsSold: 1 });
   });
 
+  it("sums the discounts (waived shipping included), the shipping and the tax charged, of paid orders only", async () => {
+    const buyer = await createUser(t);
+    const line = [{ product: shirt, priceCents: 10_000, quantity: 1 }];
+    await orderAt(t, buyer.id, "2026-05-02T10:00:00Z", line, "paid", { discountCents: 1000, shippingCents: 1500, taxCents: 1050 });
+    await orderAt(t, buyer.id, "2026-05-03T10:00:00Z", line, "paid", { shippingCents: 0, shippingDiscountCents: 500, taxCents: 800 });
+    await orderAt(t, buyer.id, "2026-05-04T10:00:00Z", line, "refunded", { discountCents: 9999, taxCents: 9999 });
+    const r = await t.gql(
+      `query { salesDashboard(range: custom, from: "2026-05-01", to: "2026-05-07") {
+        current { revenueCents discountCents shippingCents taxCents } previous { discountCents shippingCents taxCents } } }`,
+      {},
+      admin.token,
+    );
+    expect(errorOf(r)).toBeNull();
+    expect(r.data.salesDashboard.current).toEqual({ revenueCents: 11_550 + 10_800, discountCents: 1500, shippingCents: 1500, taxCents: 1850 });
+    expect(r.data.salesDashboard.previous).toEqual({ discountCents: 0, shippingCents: 0, taxCents: 0 });
+  });
+
   it("gives every day of the range, days without sales at zero", async () => {
     const d = (await custom("2026-03-10", "2026-03-16")).data.salesDashboard;
     expect(d.days.map((x: { date: string }) => x.date)).toEqual(["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13", "2026-03-14", "2026-03-15", "2026-03-16"]);

@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Box, Button, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, useNavigate } from "react-router";
-import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers, LuTags, LuKeyRound } from "react-icons/lu";
+import { LuChartNoAxesCombined, LuLayoutDashboard, LuLogOut, LuMenu, LuShoppingBasket, LuBadgeCheck, LuImages, LuHistory, LuUsers, LuTags, LuKeyRound, LuTicketPercent, LuTruck, LuReceipt } from "react-icons/lu";
 import type { IconType } from "react-icons";
 import { useSession } from "../../session";
 import { PageSkeleton } from "../../components/common/PageSkeleton";
@@ -13,10 +13,14 @@ const MENU: { label: string; path: string; icon: IconType }[] = [
   { label: "Catalogue", path: "/admin/catalogue", icon: LuTags },
   { label: "Orders", path: "/admin/orders", icon: LuBadgeCheck },
   { label: "Customers", path: "/admin/customers", icon: LuUsers },
+  // The money pages (Money.tsx): one route, a menu entry each.
+  { label: "Discount Codes", path: "/admin/money/discount-codes", icon: LuTicketPercent },
+  { label: "Shipping", path: "/admin/money/shipping", icon: LuTruck },
+  { label: "Taxes", path: "/admin/money/taxes", icon: LuReceipt },
+  { label: "Promotions", path: "/admin/money/promotions", icon: LuTags },
   { label: "Audit Log", path: "/admin/audit-log", icon: LuHistory },
   { label: "Feature Images", path: "/admin/features", icon: LuImages },
   { label: "API Keys", path: "/admin/api-keys", icon: LuKeyRound },
-  { label: "Promotions", path: "/admin/promotions", icon: LuTags },
 ];
 
 function MenuItems({ onNavigate }: { onNavigate?: () => void }) {
@@ -48,7 +52,7 @@ function Brand({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Sidebar (a drawer on small screens) with Dashboard, Products, Catalogue, Orders, Customers, Audit Log, Feature Images and API Keys, and a header with Logout. */
+/** Sidebar (a drawer on small screens) with Dashboard, Products, Catalogue, Orders, Customers, the money pages, Audit Log, Feature Images and API Keys, and a header with Logout. */
 /** With Apollo Client, which this page's data needs (the sign-in page loads without it). */
 export default function AdminLayout() {
   return (

@@ -7,12 +7,15 @@ import { adminTaxonomyMock } from "./taxonomyTestData";
 import Products from "./Products";
 import { AdminProductsQuery, LowStockQuery, ProductToEditQuery, SalesDashboardQuery } from "./documents";
 
-const figures = (revenueCents: number, orders: number, averageOrderValueCents: number, unitsSold: number) => ({
+const figures = (revenueCents: number, orders: number, averageOrderValueCents: number, unitsSold: number, [discountCents, shippingCents, taxCents] = [0, 0, 0]) => ({
   __typename: "SalesFigures",
   revenueCents,
   orders,
   averageOrderValueCents,
   unitsSold,
+  discountCents,
+  shippingCents,
+  taxCents,
 });
 
 function dashboard(range: string, from: string, to: string, current: ReturnType<typeof figures>, previous: ReturnType<typeof figures>) {
@@ -62,7 +65,7 @@ describe("admin dashboard", () => {
       route: "/admin/dashboard",
       session: { user: adminUser },
       mocks: [
-        dashboard("last7Days", "2026-03-10", "2026-03-16", figures(7000, 2, 3500, 3), figures(1500, 1, 1500, 1)),
+        dashboard("last7Days", "2026-03-10", "2026-03-16", figures(7000, 2, 3500, 3, [1250, 1500, 562]), figures(1500, 1, 1500, 1, [0, 500, 0])),
         dashboard("last30Days", "2026-02-15", "2026-03-16", figures(123456, 40, 3086, 55), figures(0, 0, 0, 0)),
         lowStock,
         adminTaxonomyMock,
@@ -75,6 +78,11 @@ describe("admin dashboard", () => {
     expect(figure("Orders").getByText("2")).toBeInTheDocument();
     expect(figure("Average order value").getByText("$35.00")).toBeInTheDocument();
     expect(figure("Units sold").getByText("3")).toBeInTheDocument();
+    // Issue 44: what codes took off, the shipping and the tax charged.
+    expect(figure("Discounts").getByText("$12.50")).toBeInTheDocument();
+    expect(figure("Shipping").getByText("$15.00")).toBeInTheDocument();
+    expect(figure("Shipping").getByText("previous period $5.00")).toBeInTheDocument();
+    expect(figure("Tax").getByText("$5.62")).toBeInTheDocument();
     expect(screen.getByText(/2026-03-10 to 2026-03-16 \(Europe\/Paris\)/)).toBeInTheDocument();
     // The charts load after the figures (a chunk of their own).
     expect(within(await screen.findByLabelText("Top products")).getByText("Linen Dress")).toBeInTheDocument();

@@ -142,12 +142,18 @@ export const SalesDashboardQuery = graphql(`
         orders
         averageOrderValueCents
         unitsSold
+        discountCents
+        shippingCents
+        taxCents
       }
       previous {
         revenueCents
         orders
         averageOrderValueCents
         unitsSold
+        discountCents
+        shippingCents
+        taxCents
       }
       days {
         date

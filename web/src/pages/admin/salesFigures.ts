@@ -9,6 +9,9 @@ export const FIGURES: { key: keyof Omit<Figures, "__typename">; label: string; f
   { key: "orders", label: "Orders", format: (n) => n.toLocaleString("en-US") },
   { key: "averageOrderValueCents", label: "Average order value", format: formatMoney },
   { key: "unitsSold", label: "Units sold", format: (n) => n.toLocaleString("en-US") },
+  { key: "discountCents", label: "Discounts", format: formatMoney },
+  { key: "shippingCents", label: "Shipping", format: formatMoney },
+  { key: "taxCents", label: "Tax", format: formatMoney },
 ];
 
 /** "+25%" / "-10%" against the previous period; "new" when there was nothing before, "" when both are zero. */
