@@ -93,6 +93,8 @@ test("variants: a shopper buys size M, M's stock drops and L's does not; a sold-
     await expect(admin).toHaveURL(/\/admin\/dashboard$/);
     await admin.goto(`/admin/products?edit=${productId}`);
     const form = admin.getByRole("dialog", { name: "Edit Product" });
+    // As in gallery.spec.ts: on a busy runner the back office's first load can take longer than one assertion's bound.
+    await expect(form.getByRole("heading", { name: "Edit Product" })).toBeVisible({ timeout: 90_000 });
     await expect(form.getByRole("textbox", { name: "Stock of M" })).toHaveValue("2");
     await expect(form.getByRole("textbox", { name: "Stock of L" })).toHaveValue("4");
     await expect(form.getByRole("textbox", { name: "SKU of M" })).toHaveValue(`VT${run}-M`);
