@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { test as base, expect, request as playwrightRequest, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -200,4 +200,76 @@ export async function shopperPage(browser: Browser, email: string, password: str
   await login(page, email, password);
   await expect(page).toHaveURL(/\/shop\/home$/);
   return page;
+}
+
+/** GraphQL as an admin's script calls it (bearer token from the REST sign-in), on `shop` (the run's shop unless named). */
+export async function adminApi(shop = baseUrl()): Promise<{ api: APIRequestContext; gql: AdminGql }> {
+  const api = await playwrightRequest.newContext({ baseURL: shop });
+  const res = await api.post("/api/auth/login", { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  const gql: AdminGql = async <T,>(query: string, variables: object = {}): Promise<T> => {
+    const answer = await api.post("/graphql", { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+    const body = (await answer.json()) as { data?: T; errors?: unknown[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data!;
+  };
+  return { api, gql };
+}
+export type AdminGql = <T>(query: string, variables?: object) => Promise<T>;
+
+export interface SizedProduct {
+  id: string;
+  slug: string;
+  variants: { id: string; sku: string; size: string; stock: number }[];
+}
+
+/** A product in sizes M and L, made by an admin's script (the demo catalogue's products have no sizes). */
+export async function seedSized(gql: AdminGql, title: string, skuPrefix: string, stock: { M: number; L: number }): Promise<SizedProduct> {
+  const { createProduct } = await gql<{ createProduct: SizedProduct }>(
+    `mutation Seed($input: ProductInput!) { createProduct(input: $input) { id slug variants { id sku size stock } } }`,
+    {
+      input: {
+        title,
+        description: "A plain tee in two sizes.",
+        // A category and brand no other journey counts: journeys run in parallel on one shop (the shopper journey counts
+        // Nike's products, the original client's men's).
+        category: "kids",
+        brand: "levi",
+        image: "/images/products/placeholder.svg",
+        priceCents: 2000,
+        variants: [
+          { sku: `${skuPrefix}-M`, size: "M", stock: stock.M },
+          { sku: `${skuPrefix}-L`, size: "L", stock: stock.L },
+        ],
+      },
+    },
+  );
+  return createProduct;
+}
+
+/** Chooses `size` in the size picker within `scope` (the product page, or its dialog) and adds it to the cart. */
+export async function addSizeToCart(page: Page, scope: Page | Locator, size: string) {
+  const sizes = scope.getByRole("radiogroup", { name: "Size" });
+  await sizes.getByText(size, { exact: true }).click();
+  await expect(sizes.getByRole("radio", { name: size })).toBeChecked();
+  await scope.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast(page, "Product is added to cart")).toBeVisible();
+}
+
+/** On the checkout page: adds an address on `street`, chooses it and pays at the PayPal sandbox. */
+export async function payAtSandbox(page: Page, street: string) {
+  await page.getByLabel("Address", { exact: true }).fill(street);
+  await page.getByLabel("City").fill("Springfield");
+  await page.getByLabel("Pincode").fill("10001");
+  await page.getByLabel("Phone").fill("5550001111");
+  await page.getByLabel("Notes").fill("Door 1");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Address added successfully")).toBeVisible();
+  await page.getByTestId("address-card").filter({ hasText: street }).getByRole("button", { name: "Select" }).click();
+  await page.getByRole("button", { name: "Checkout with Paypal" }).click();
+  await expect(page).toHaveURL(/\/paypal-sandbox\/checkoutnow\?token=/);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page).toHaveURL(/\/shop\/payment-success$/);
+  await expect(page.getByRole("heading", { name: "Payment is successfull!" })).toBeVisible();
 }

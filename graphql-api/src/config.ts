@@ -69,6 +69,8 @@ const Env = z.object({
   STOREFRONT_ACCESS: z.string().optional(),
   RATE_LIMIT_GUEST_CARTS_PER_HOUR: z.coerce.number().int().positive().default(60),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["true", "false"]).default("false"),
+  WEBHOOK_DELIVERED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  WEBHOOK_FAILED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
@@ -200,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     guestCartRateLimit: e.RATE_LIMIT_GUEST_CARTS_PER_HOUR,
     /** Webhooks may target private, loopback and link-local addresses (tests, on-premise installs); refused otherwise. */
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
+    /** Days the webhook outbox keeps an event all of whose deliveries were taken, and one with a delivery that failed. */
+    webhookRetentionDays: { delivered: e.WEBHOOK_DELIVERED_RETENTION_DAYS, failed: e.WEBHOOK_FAILED_RETENTION_DAYS },
     /** The bearer token Prometheus sends to read /metrics; without one, /metrics is off (404). */
     metricsToken: e.METRICS_TOKEN ?? null,
   };

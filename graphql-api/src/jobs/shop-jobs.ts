@@ -1,5 +1,5 @@
 // The shop's background jobs and their retry policies: order and refund mails, PayPal webhook follow-ups, the periodic
-// payment reconciliation, pruning of the cursor walks' key versions and of abandoned guest carts; and which queue runs
+// payment reconciliation, pruning of the cursor walks' key versions, of abandoned guest carts and of old webhook events; and which queue runs
 // them (pg-boss or in-process).
 import type { Database } from "../db/database.js";
 import type { Logger } from "../logger.js";
@@ -21,6 +21,8 @@ export const PRUNE_GUEST_CARTS_JOB = "carts.pruneGuestCarts";
 /** Sends the webhook deliveries that are due (modules/webhook/webhook.worker.ts). */
 export const WEBHOOK_DELIVER_JOB = "webhooks.deliver";
 /** A committed event waits at most about this long for its first try (plus the queue's 1 s poll). */
+/** Removes webhook events and their delivery logs past their retention (modules/webhook/webhook.retention.ts). */
+export const WEBHOOK_PRUNE_JOB = "webhooks.prune";
 const WEBHOOK_INTERVAL_SECONDS = 2;
 const PRUNE_INTERVAL_SECONDS = 3600;
 
@@ -91,6 +93,17 @@ export async function defineShopJobs(queue: JobQueue, services: Services, logger
     },
   });
   await queue.define({
+    name: WEBHOOK_PRUNE_JOB,
+    periodic: true,
+    retryLimit: 0,
+    retryDelaySeconds: PRUNE_INTERVAL_SECONDS,
+    expireInSeconds: 600,
+    run: async () => {
+      const removed = await services.webhooks.prune();
+      if (removed) logger.info(`Removed ${removed} webhook events past their retention, with their delivery logs`);
+    },
+  });
+  await queue.define({
     name: PRUNE_GUEST_CARTS_JOB,
     periodic: true,
     retryLimit: 0,
@@ -112,6 +125,7 @@ export async function startShopSchedule(queue: JobQueue, reconcileIntervalSecond
   await queue.every(RECONCILE_JOB, reconcileIntervalSeconds);
   await queue.every(PRUNE_WALK_VERSIONS_JOB, PRUNE_INTERVAL_SECONDS);
   await queue.every(PRUNE_GUEST_CARTS_JOB, PRUNE_INTERVAL_SECONDS);
+  await queue.every(WEBHOOK_PRUNE_JOB, PRUNE_INTERVAL_SECONDS);
   await queue.every(BACKFILL_SLUGS_JOB, PRUNE_INTERVAL_SECONDS);
   await queue.every(WEBHOOK_DELIVER_JOB, WEBHOOK_INTERVAL_SECONDS);
 }

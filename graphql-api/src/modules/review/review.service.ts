@@ -1,11 +1,13 @@
 // Product reviews: pages of a product's reviews, and writing one (1-5 stars and a message), once per buyer and only
-// after a paid order of the product, keeping the product's average rating and review count in step.
+// after a paid order of the product, keeping the product's average rating and review count in step (and telling
+// webhook subscribers: product.updated).
 import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { isUniqueViolation } from "../../db/prisma-errors.js";
 import { offsetOf, parsePaging } from "../../paging.js";
+import { productRated } from "../webhook/webhook.outbox.js";
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEW_LENGTH = 2000;
@@ -96,6 +98,8 @@ export class ReviewService {
           where: { id: productId },
           data: { averageReview: stats._avg.reviewValue ?? 0, reviewCount: stats._count._all },
         });
+        // Partners mirroring the catalogue hear of the new rating in this same transaction (the outbox).
+        await productRated(tx, productId);
         return review;
       }, { maxWait: 10_000, timeout: 15_000 });
     } catch (e) {

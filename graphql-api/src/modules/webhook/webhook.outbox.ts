@@ -108,3 +108,13 @@ export async function productChanged(tx: Tx, kind: "created" | "updated" | "dele
   }
   await writeEvents(tx, events);
 }
+
+/**
+ * A product's rating moved (a review written, review.service.ts, which holds the product's row lock): product.updated
+ * with the product as the API now shows it (averageReview, reviewCount). Its stock did not move: no stock events.
+ */
+export async function productRated(tx: Tx, productId: string): Promise<void> {
+  if (!(await wanted(tx, ["product.updated"])).size) return;
+  const [product] = await readProducts(tx as never, [productId]);
+  if (product) await writeEvents(tx, [{ type: "product.updated", resourceKey: `product:${productId}`, data: product }]);
+}

@@ -8,6 +8,7 @@ import { isUuid } from "../../ids.js";
 import { SecretBox } from "../../auth/secret-box.js";
 import { EVENT_TYPES, isEventType, type WebhookEventType } from "./webhook.events.js";
 import { checkTargetUrl } from "./webhook.target.js";
+import { pruneWebhookEvents } from "./webhook.retention.js";
 
 /** Who manages endpoints: an admin (all of them) or a partner's key (those it made). */
 export type WebhookCaller = { kind: "admin"; userId: string } | { kind: "key"; keyId: string };
@@ -137,6 +138,11 @@ export class WebhookService {
   }
 
   /** NOT_FOUND for an endpoint that is not the caller's (a key never learns that another's exists). */
+  /** The job webhooks.prune: removes the events past their retention (WEBHOOK_*_RETENTION_DAYS) with their logs; returns how many. */
+  prune(now = new Date()): Promise<number> {
+    return pruneWebhookEvents(this.deps.prisma, this.deps.config.webhookRetentionDays, now);
+  }
+
   private async owned(caller: WebhookCaller, id: string, message = ENDPOINT_NOT_FOUND) {
     const row = isUuid(id) ? await this.deps.prisma.webhookEndpoint.findFirst({ where: { id, ...ownedBy(caller) }, select: { id: true } }) : null;
     if (!row) throw notFound(message);

@@ -2,7 +2,7 @@
 // then order.paid, each signed as Standard Webhooks specify (the standardwebhooks package verifies it); a receiver
 // down for a while gets every event once it is back, in order per order; an event outlives the process that
 // committed it (a fresh worker delivers it); a rolled-back change writes none; endpoints are a key's own; targets
-// in private networks are refused unless allowed.
+// in private networks are refused unless allowed; a review tells of the product's new rating; old events are pruned.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Webhook } from "standardwebhooks";
@@ -213,5 +213,66 @@ describe("endpoints", () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe("a review", () => {
+  it("sends product.updated with the product's new rating, in the review's transaction, and no stock event", async () => {
+    const hooks = await t.gql(CREATE_ENDPOINT, { input: { url, events: ["product.updated", "variant.stock_changed"] } }, admin.token);
+    expect(errorOf(hooks)).toBeNull();
+    const product = await createProduct(t, { totalStock: 5 });
+    const buyer = await createUser(t);
+    await placeAndPay(buyer, product.id);
+    const events = (type: string) => t.db.prisma.webhookEvent.findMany({ where: { type, resourceKey: `product:${product.id}` }, orderBy: { seq: "asc" } });
+    const stockEventsBefore = (await events("variant.stock_changed")).length;
+    const review = `mutation($input: ReviewInput!) { addReview(input: $input) { id } }`;
+    expect(errorOf(await t.gql(review, { input: { productId: product.id, reviewValue: 4, reviewMessage: "Fits well." } }, buyer.token))).toBeNull();
+    const updated = await events("product.updated");
+    expect(updated).toHaveLength(1);
+    expect(updated[0]!.data).toMatchObject({ id: product.id, averageReview: 4, reviewCount: 1 });
+    expect(await events("variant.stock_changed")).toHaveLength(stockEventsBefore);
+    // A second review is refused (CONFLICT): its transaction rolls back and tells nobody anything.
+    expect(errorOf(await t.gql(review, { input: { productId: product.id, reviewValue: 1, reviewMessage: "Again." } }, buyer.token))).toMatchObject({ code: "CONFLICT" });
+    expect(await events("product.updated")).toHaveLength(1);
+  });
+});
+
+describe("retention", () => {
+  it("removes, with their deliveries and attempts, events every endpoint took after 30 days and failed ones after 90; a pending delivery keeps its event", async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const attemptsOf = new Map<string, number[]>();
+    const make = async (name: string, ageDays: number, statuses: string[]) => {
+      const event = await t.db.prisma.webhookEvent.create({
+        data: { type: "product.updated", resourceKey: `product:${name}`, data: { id: name }, occurredAt: daysAgo(ageDays) },
+      });
+      for (const status of statuses) {
+        // Due in a day: the server's own worker leaves the pending ones alone.
+        const d = await t.db.prisma.webhookDelivery.create({
+          data: { eventSeq: event.seq, endpointId, resourceKey: event.resourceKey, status, nextAttemptAt: daysAgo(-1) },
+        });
+        const a = await t.db.prisma.webhookAttempt.create({ data: { deliveryId: d.id, statusCode: status === "delivered" ? 204 : 503, durationMs: 5 } });
+        attemptsOf.set(name, [...(attemptsOf.get(name) ?? []), a.id]);
+      }
+      return event.id;
+    };
+    const kept = {
+      deliveredRecently: await make("delivered-29d", 29, ["delivered", "delivered"]),
+      failedRecently: await make("failed-89d", 89, ["delivered", "failed"]),
+      stillPending: await make("pending-200d", 200, ["delivered", "pending"]),
+    };
+    const removed = {
+      deliveredLongAgo: await make("delivered-31d", 31, ["delivered", "delivered"]),
+      failedLongAgo: await make("failed-91d", 91, ["failed"]),
+      nobodyWanted: await make("no-delivery-31d", 31, []),
+    };
+    expect(await t.shop.services.webhooks.prune()).toBeGreaterThanOrEqual(3);
+    const left = new Set((await t.db.prisma.webhookEvent.findMany({ where: { id: { in: [...Object.values(kept), ...Object.values(removed)] } } })).map((e) => e.id));
+    expect(Object.fromEntries(Object.entries(kept).map(([k, id]) => [k, left.has(id)]))).toEqual({ deliveredRecently: true, failedRecently: true, stillPending: true });
+    expect(Object.fromEntries(Object.entries(removed).map(([k, id]) => [k, left.has(id)]))).toEqual({ deliveredLongAgo: false, failedLongAgo: false, nobodyWanted: false });
+    // The removed events' deliveries went with them, and their attempts; the kept ones' stay.
+    expect(await t.db.prisma.webhookDelivery.count({ where: { resourceKey: { in: ["product:delivered-31d", "product:failed-91d"] } } })).toBe(0);
+    const attemptsLeft = (names: string[]) => t.db.prisma.webhookAttempt.count({ where: { id: { in: names.flatMap((n) => attemptsOf.get(n) ?? []) } } });
+    expect(await attemptsLeft(["delivered-31d", "failed-91d"])).toBe(0);
+    expect(await attemptsLeft(["delivered-29d", "failed-89d", "pending-200d"])).toBe(6);
   });
 });

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { Button } from "@chakra-ui/react";
 import { renderWithProviders } from "../../test/render";
 import { AddToCartMutation, CartQuery } from "./documents";
-import { AddReviewMutation, ProductDetailDialog, ProductDetailQuery } from "./ProductDetailDialog";
+import { ProductDetailDialog, ProductDetailQuery } from "./ProductDetailDialog";
+import { AddReviewMutation } from "./reviewDocuments";
 import { picture, product } from "./testData";
 
 const review = (n: number) => ({

@@ -22,6 +22,7 @@ import { StarRating } from "./StarPicker";
 import { PurchasePanel } from "./PurchasePanel";
 import { ProductGallery } from "./ProductGallery";
 import { initialChoice } from "./variantChoice";
+import { AddReviewMutation } from "./reviewDocuments";
 
 /** Reviews come 10 at a time; the cache appends each later page to the list (see apollo/appendPages). */
 export const ProductDetailQuery = graphql(`
@@ -38,24 +39,7 @@ export const ProductDetailQuery = graphql(`
       }
     }
     reviews(productId: $id, page: $reviewPage, pageSize: 10) {
-      total
-      page
-      pageSize
-      items {
-        id
-        userName
-        reviewMessage
-        reviewValue
-        createdAt
-      }
-    }
-  }
-`);
-
-export const AddReviewMutation = graphql(`
-  mutation AddReview($input: ReviewInput!) {
-    addReview(input: $input) {
-      id
+      ...ReviewPageFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
@@ -7,6 +7,9 @@ import { formatDateTime } from "../../components/common/format";
 import type { ApiKeysQuery as ApiKeysQueryResult } from "../../gql/graphql";
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from "./apiKeyDocuments";
 import Webhooks from "./Webhooks";
+import { CreateWithSecretCard } from "./CreateWithSecretCard";
+import { ChoiceFieldset } from "./ChoiceFieldset";
+import { ListCard } from "./ListCard";
 
 export const SECRET_NOTICE = "Copy this key now: it is shown only once. The shop keeps only a fingerprint of it.";
 
@@ -18,41 +21,20 @@ export default function ApiKeys() {
 
   return (
     <Stack gap={6}>
-      <Card.Root>
-        <Card.Header>
+      <CreateWithSecretCard
+        heading={
           <Heading as="h1" size="xl">
             API Keys
           </Heading>
-          <Text color="fg.muted">Partners read the catalogue or the orders over /graphql with a key of their own.</Text>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap={4}>
-            {created && (
-              <Box role="status" borderWidth="1px" borderColor="green.solid" rounded="md" p={4}>
-                <Text fontWeight="semibold">Key created for {created.name}</Text>
-                <Text>{SECRET_NOTICE}</Text>
-                <Box as="code" aria-label="New API key" fontFamily="mono" wordBreak="break-all" display="block" mt={2} p={2} bg="bg.muted" rounded="sm">
-                  {created.secret}
-                </Box>
-              </Box>
-            )}
-            {data && <NewKeyForm scopes={data.apiKeyScopes} onCreated={setCreated} />}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Body>
-          {loading && !data ? (
-            <Skeleton height="200px" />
-          ) : error ? (
-            <Text color="fg.error">{errorMessage(error, "The keys could not be loaded.")}</Text>
-          ) : keys.length === 0 ? (
-            <Text color="fg.muted">No API keys yet.</Text>
-          ) : (
-            <KeyTable keys={keys} />
-          )}
-        </Card.Body>
-      </Card.Root>
+        }
+        intro="Partners read the catalogue or the orders over /graphql with a key of their own."
+        shown={created && { title: `Key created for ${created.name}`, notice: SECRET_NOTICE, label: "New API key", secret: created.secret }}
+      >
+        {data && <NewKeyForm scopes={data.apiKeyScopes} onCreated={setCreated} />}
+      </CreateWithSecretCard>
+      <ListCard loading={loading && !data} error={error} failed="The keys could not be loaded." empty="No API keys yet." count={keys.length}>
+        <KeyTable keys={keys} />
+      </ListCard>
       <Webhooks />
     </Stack>
   );
@@ -88,24 +70,7 @@ function NewKeyForm({ scopes, onCreated }: { scopes: string[]; onCreated: (c: { 
           <Field.Label>Requests per minute</Field.Label>
           <Input value={limit} onChange={(e) => setLimit(e.target.value)} inputMode="numeric" />
         </Field.Root>
-        <Box as="fieldset">
-          <Text as="legend" fontSize="sm" fontWeight="medium" mb={1}>
-            Scopes
-          </Text>
-          <Flex gap={4}>
-            {scopes.map((scope) => (
-              <Checkbox.Root
-                key={scope}
-                checked={chosen.includes(scope)}
-                onCheckedChange={(e) => setChosen((now) => (e.checked ? [...now, scope] : now.filter((s) => s !== scope)))}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{scope}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Flex>
-        </Box>
+        <ChoiceFieldset legend="Scopes" options={scopes} chosen={chosen} onChange={setChosen} />
         <Button type="submit" loading={loading}>
           Create key
         </Button>

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, Heading, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Flex, Heading, Input, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { formatDateTime } from "../../components/common/format";
 import type { WebhooksQuery as WebhooksQueryResult } from "../../gql/graphql";
+import { CreateWithSecretCard } from "./CreateWithSecretCard";
+import { ChoiceFieldset } from "./ChoiceFieldset";
+import { ListCard } from "./ListCard";
 import { CreateWebhookMutation, ResendWebhookMutation, SetWebhookEnabledMutation, WebhookDeliveriesQuery, WebhooksQuery } from "./webhookDocuments";
 
 export const WEBHOOK_SECRET_NOTICE = "Copy this signing secret now: it is shown only once. The receiver verifies each delivery's signature with it.";
@@ -24,45 +27,24 @@ export default function Webhooks() {
 
   return (
     <Stack gap={6}>
-      <Card.Root>
-        <Card.Header>
+      <CreateWithSecretCard
+        heading={
           <Heading as="h2" size="lg">
             Webhooks
           </Heading>
-          <Text color="fg.muted">The shop POSTs the events chosen to each endpoint, signed (Standard Webhooks), retried for 3 days.</Text>
-        </Card.Header>
-        <Card.Body>
-          <Stack gap={4}>
-            {created && (
-              <Box role="status" borderWidth="1px" borderColor="green.solid" rounded="md" p={4}>
-                <Text fontWeight="semibold">Endpoint added: {created.url}</Text>
-                <Text>{WEBHOOK_SECRET_NOTICE}</Text>
-                <Box as="code" aria-label="Signing secret" fontFamily="mono" wordBreak="break-all" display="block" mt={2} p={2} bg="bg.muted" rounded="sm">
-                  {created.secret}
-                </Box>
-              </Box>
-            )}
-            {data && <NewEndpointForm events={data.webhookEventTypes.map((e) => e.name)} onCreated={setCreated} />}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Body>
-          {loading && !data ? (
-            <Skeleton height="200px" />
-          ) : error ? (
-            <Text color="fg.error">{errorMessage(error, "The endpoints could not be loaded.")}</Text>
-          ) : endpoints.length === 0 ? (
-            <Text color="fg.muted">No webhook endpoints yet.</Text>
-          ) : (
-            <Stack gap={4}>
-              {endpoints.map((endpoint) => (
-                <EndpointRow key={endpoint.id} endpoint={endpoint} open={open === endpoint.id} onToggleLog={() => setOpen(open === endpoint.id ? null : endpoint.id)} />
-              ))}
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+        }
+        intro="The shop POSTs the events chosen to each endpoint, signed (Standard Webhooks), retried for 3 days."
+        shown={created && { title: `Endpoint added: ${created.url}`, notice: WEBHOOK_SECRET_NOTICE, label: "Signing secret", secret: created.secret }}
+      >
+        {data && <NewEndpointForm events={data.webhookEventTypes.map((e) => e.name)} onCreated={setCreated} />}
+      </CreateWithSecretCard>
+      <ListCard loading={loading && !data} error={error} failed="The endpoints could not be loaded." empty="No webhook endpoints yet." count={endpoints.length}>
+        <Stack gap={4}>
+          {endpoints.map((endpoint) => (
+            <EndpointRow key={endpoint.id} endpoint={endpoint} open={open === endpoint.id} onToggleLog={() => setOpen(open === endpoint.id ? null : endpoint.id)} />
+          ))}
+        </Stack>
+      </ListCard>
     </Stack>
   );
 }
@@ -91,20 +73,7 @@ function NewEndpointForm({ events, onCreated }: { events: string[]; onCreated: (
           <Field.Label>URL</Field.Label>
           <Input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://partner.example/shop-hooks" />
         </Field.Root>
-        <Box as="fieldset">
-          <Text as="legend" fontSize="sm" fontWeight="medium" mb={1}>
-            Events
-          </Text>
-          <Flex gap={4} wrap="wrap">
-            {events.map((event) => (
-              <Checkbox.Root key={event} checked={chosen.includes(event)} onCheckedChange={(e) => setChosen((now) => (e.checked ? [...now, event] : now.filter((x) => x !== event)))}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{event}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Flex>
-        </Box>
+        <ChoiceFieldset legend="Events" options={events} chosen={chosen} onChange={setChosen} />
         <Box>
           <Button type="submit" loading={loading}>
             Add endpoint

@@ -11,14 +11,15 @@ import { toaster } from "../../../components/common/toaster";
 import { useSession } from "../../../session/context";
 import { ReviewList } from "../../../components/shop/ReviewList";
 import { ReviewForm } from "../../../components/shop/ReviewForm";
-import { ProductPageAddReviewMutation, ProductPageQuery, ProductReviewsQuery } from "./documents";
+import { AddReviewMutation } from "../../../components/shop/reviewDocuments";
+import { ProductPageQuery, ProductReviewsQuery } from "./documents";
 
 export function ProductReviews({ productId, slug }: { productId: string; slug: string }) {
   const { isAuthenticated } = useSession();
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState("");
   const { data, error, networkStatus, fetchMore } = useQuery(ProductReviewsQuery, { variables: { productId } });
-  const [addReview, { loading: submitting }] = useMutation(ProductPageAddReviewMutation, {
+  const [addReview, { loading: submitting }] = useMutation(AddReviewMutation, {
     // The rating above and the list both change.
     refetchQueries: [
       { query: ProductReviewsQuery, variables: { productId } },

@@ -6,8 +6,6 @@ export const ProductPageQuery = graphql(`
   query ProductPage($slug: String!) {
     productBySlug(slug: $slug) {
       ...ProductFields
-      slug
-      url
       reviewCount
       images {
         ...PictureFields
@@ -16,6 +14,8 @@ export const ProductPageQuery = graphql(`
         ...VariantFields
         unitPriceCents
       }
+      slug
+      url
     }
     shopInfo {
       url
@@ -31,27 +31,11 @@ export const ProductPageQuery = graphql(`
   }
 `);
 
+/** The page's reviews (its form writes with the shared AddReviewMutation of components/shop/reviewDocuments). */
 export const ProductReviewsQuery = graphql(`
   query ProductReviews($productId: ID!, $page: Int = 1) {
     reviews(productId: $productId, page: $page, pageSize: 10) {
-      total
-      page
-      pageSize
-      items {
-        id
-        userName
-        reviewMessage
-        reviewValue
-        createdAt
-      }
-    }
-  }
-`);
-
-export const ProductPageAddReviewMutation = graphql(`
-  mutation ProductPageAddReview($input: ReviewInput!) {
-    addReview(input: $input) {
-      id
+      ...ReviewPageFields
     }
   }
 `);

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_eventSeq_idx" ON "WebhookDelivery"("eventSeq");
