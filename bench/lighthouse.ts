@@ -12,7 +12,7 @@ import path from "node:path";
 import lighthouse, { desktopConfig, defaultConfig, type Config, type Flags } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { buildWebIfStale, root } from "../scripts/web-build.mjs";
-import { phonePhoto, putOnListing, setGallery, uploadPhotos } from "./photos.js";
+import { phonePhotos, putOnListing, setGallery, uploadPhotos } from "./photos.js";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -124,8 +124,7 @@ async function main() {
 async function uploadPhotosAsAdmin(url: string): Promise<PhotoShop> {
   console.log(`lighthouse: making ${PHOTOS} phone photos (3024x4032) and uploading them as the admin`);
   const token = (await signIn(url, DEMO_ADMIN)).slice("token=".length);
-  const photos: Buffer[] = [];
-  for (let i = 0; i < PHOTOS; i++) photos.push(await phonePhoto(i));
+  const photos = await phonePhotos(PHOTOS);
   const upload = await uploadPhotos(url, token, photos);
   if (upload.errors.length) throw new Error(`uploading the photos failed: ${upload.errors.join("; ")}`);
   const listed = await putOnListing(url, token, upload.urls, PHOTOS);
@@ -294,7 +293,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
+  // An upper bound: on a shared, loaded machine seeding the demo data into the embedded database takes minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the shop exited (${server.exitCode})`);
     try {
@@ -305,7 +305,7 @@ async function waitUntilUp(url: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error("the shop did not answer within 120 s");
+  throw new Error("the shop did not answer within 300 s");
 }
 
 async function stopProcess(child: ChildProcess) {

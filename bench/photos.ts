@@ -3,6 +3,8 @@
 // the server's peak memory, and what a phone (390 CSS px wide, DPR 3) downloads for that listing in a real browser
 // (phone-browser.ts). bench/lighthouse.ts uploads the same photos for its photo rows.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { phoneLoad, type PhoneLoad } from "./phone-browser.js";
 
@@ -36,6 +38,26 @@ export async function phonePhoto(seed: number, width = 3024, height = 4032): Pro
   const noise = await sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 9 } } }).raw().toBuffer();
   for (let i = 0; i < smooth.length; i++) smooth[i] = Math.max(0, Math.min(255, smooth[i]! + noise[i]! - 128));
   return sharp(smooth, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).withExif({ IFD0: { Make: "Apple", Model: "iPhone 15" } }).toBuffer();
+}
+
+/**
+ * `count` phone photos, kept in the system's temporary directory once made: making 24 takes minutes on a loaded
+ * machine, and the bench and `npm run lighthouse` upload the same kind (each upload is cleaned and stored anew).
+ */
+export async function phonePhotos(count: number, width = 3024, height = 4032): Promise<Buffer[]> {
+  const dir = path.join(os.tmpdir(), "shop-bench-phone-photos");
+  fs.mkdirSync(dir, { recursive: true });
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const file = path.join(dir, `${width}x${height}-${i}.jpg`);
+    if (!fs.existsSync(file)) {
+      const made = path.join(dir, `.${process.pid}-${width}x${height}-${i}.jpg`);
+      fs.writeFileSync(made, await phonePhoto(i, width, height));
+      fs.renameSync(made, file); // whole or not at all, should two runs make it at once
+    }
+    photos.push(fs.readFileSync(file));
+  }
+  return photos;
 }
 
 function statusKb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | null {
@@ -101,8 +123,7 @@ export async function setGallery(baseUrl: string, adminToken: string, productId:
 export async function runPhotos(baseUrl: string, adminToken: string, shopperToken: string, pid: number | undefined, count: number, size: { width: number; height: number }, log: (m: string) => void): Promise<PhotosResult> {
   const errors: string[] = [];
   log(`  making ${count} noisy ${size.width}x${size.height} JPEGs…`);
-  const photos: Buffer[] = [];
-  for (let i = 0; i < count; i++) photos.push(await phonePhoto(i, size.width, size.height));
+  const photos = await phonePhotos(count, size.width, size.height);
   const rssBefore = (statusKb(pid, "VmRSS") ?? 0) / 1024;
 
   const upload = await uploadPhotos(baseUrl, adminToken, photos);
