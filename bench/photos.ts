@@ -145,7 +145,11 @@ export async function runPhotos(baseUrl: string, adminToken: string, shopperToke
   const rssPeak = statusKb(pid, "VmHWM");
 
   log("  the listing in Chromium as a phone (390 px, DPR 3)…");
-  const phone = await phoneLoad(`${baseUrl}/shop/listing`, shopperToken);
+  const none = { images: 0, kb: 0, photos: 0, photoKb: 0, chosen: {} };
+  const phone = await phoneLoad(`${baseUrl}/shop/listing`, shopperToken).catch((e: Error): PhoneLoad => {
+    errors.push(`phone: ${e.message.split("\n")[0]}`);
+    return { firstScreen: none, wholePage: none, preloadedImages: 0, firstImageHighPriority: false, imagesWithoutSize: 0, photosWithoutPlaceholder: 0 };
+  });
   if (phone.wholePage.photos < covers.length) errors.push(`the phone loaded ${phone.wholePage.photos} of the listing's ${covers.length} photos`);
   return {
     photos: count,
