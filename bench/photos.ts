@@ -1,8 +1,12 @@
 // Real product photos (issue 43): the bench makes phone-sized noisy JPEGs (3024x4032, ~3 MB), uploads them through the
-// admin route, puts one on each product of the listing's first page, then measures what a phone (390 CSS px wide,
-// DPR 3) downloads for that listing's pictures, how fast the served sizes are made, and the server's peak memory.
+// admin route, puts one on each product of the listing's first page, then measures how fast the served sizes are made,
+// the server's peak memory, and what a phone (390 CSS px wide, DPR 3) downloads for that listing in a real browser
+// (phone-browser.ts). bench/lighthouse.ts uploads the same photos for its photo rows.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
+import { phoneLoad, type PhoneLoad } from "./phone-browser.js";
 
 export interface PhotosResult {
   photos: number;
@@ -10,13 +14,8 @@ export interface PhotosResult {
   averageUploadMb: number;
   uploadSeconds: number;
   uploadsPerSecond: number;
-  /** What the listing's phone loads: the card pictures its viewport and lazy-loading margin reach (see PHONE). */
-  phoneCardsLoaded: number;
-  phoneWidthAsked: number;
-  phoneImageKb: number;
-  phoneListingKb: number;
-  /** The whole page's pictures at the phone's width, had every card been fetched (no lazy loading). */
-  allCardsKb: number;
+  /** The listing opened in Chromium as a 390 px wide phone at DPR 3 (signed-in shopper): first screen and whole page. */
+  phone: PhoneLoad;
   /** Served sizes made on first request, 4 at a time, and the time each took. */
   derivedSizes: number;
   derivationSeconds: number;
@@ -26,11 +25,9 @@ export interface PhotosResult {
   errors: string[];
 }
 
-// A 390 px wide phone at DPR 3, 844 px tall: one card per row (~560 px tall: the square picture and its text); Chrome
-// fetches lazy images within 1250 px of the viewport on a fast connection, so the cards starting above 844 + 1250 px.
-const PHONE = { width: 390, dpr: 3, viewport: 844, lazyMargin: 1250, cardHeight: 560, headerHeight: 120 };
-// The card's srcset stops at 960 (web/src/components/shop/ProductCard.tsx CARD_MAX_WIDTH).
-const CARD_WIDTHS = [160, 320, 480, 640, 960];
+// The size the first-request derivation is timed on: a card's widest (web/src/components/shop/ProductCard.tsx
+// CARD_MAX_WIDTH), in the format a phone's Chrome picks.
+const DERIVED = "-w960.avif";
 
 /** A phone-like photo: smooth colour areas with sensor-like noise, as a JPEG of about 3 MB. */
 export async function phonePhoto(seed: number, width = 3024, height = 4032): Promise<Buffer> {
@@ -41,6 +38,26 @@ export async function phonePhoto(seed: number, width = 3024, height = 4032): Pro
   const noise = await sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 9 } } }).raw().toBuffer();
   for (let i = 0; i < smooth.length; i++) smooth[i] = Math.max(0, Math.min(255, smooth[i]! + noise[i]! - 128));
   return sharp(smooth, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).withExif({ IFD0: { Make: "Apple", Model: "iPhone 15" } }).toBuffer();
+}
+
+/**
+ * `count` phone photos, kept in the system's temporary directory once made: making 24 takes minutes on a loaded
+ * machine, and the bench and `npm run lighthouse` upload the same kind (each upload is cleaned and stored anew).
+ */
+export async function phonePhotos(count: number, width = 3024, height = 4032): Promise<Buffer[]> {
+  const dir = path.join(os.tmpdir(), "shop-bench-phone-photos");
+  fs.mkdirSync(dir, { recursive: true });
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const file = path.join(dir, `${width}x${height}-${i}.jpg`);
+    if (!fs.existsSync(file)) {
+      const made = path.join(dir, `.${process.pid}-${width}x${height}-${i}.jpg`);
+      fs.writeFileSync(made, await phonePhoto(i, width, height));
+      fs.renameSync(made, file); // whole or not at all, should two runs make it at once
+    }
+    photos.push(fs.readFileSync(file));
+  }
+  return photos;
 }
 
 function statusKb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | null {
@@ -63,16 +80,11 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
 }
 
-export async function runPhotos(baseUrl: string, adminToken: string, pid: number | undefined, count: number, size: { width: number; height: number }, log: (m: string) => void): Promise<PhotosResult> {
-  const errors: string[] = [];
-  log(`  making ${count} noisy ${size.width}x${size.height} JPEGs…`);
-  const photos: Buffer[] = [];
-  for (let i = 0; i < count; i++) photos.push(await phonePhoto(i, size.width, size.height));
-  const rssBefore = (statusKb(pid, "VmRSS") ?? 0) / 1024;
-
-  // Uploads, four at once (an admin dropping a folder of photos).
+/** Uploads through the admin's route, four at once (an admin dropping a folder of photos); the URLs in order. */
+export async function uploadPhotos(baseUrl: string, adminToken: string, photos: Buffer[]): Promise<{ urls: string[]; seconds: number; errors: string[] }> {
   const urls: string[] = [];
-  const uploadStarted = performance.now();
+  const errors: string[] = [];
+  const started = performance.now();
   await inBatches(photos.map((p, i) => ({ p, i })), 4, async ({ p, i }) => {
     const form = new FormData();
     form.append("my_file", new Blob([new Uint8Array(p)], { type: "image/jpeg" }), `IMG_${i}.jpg`);
@@ -81,49 +93,76 @@ export async function runPhotos(baseUrl: string, adminToken: string, pid: number
     if (!res.ok || !body.result) errors.push(`upload ${i}: ${res.status} ${body.message ?? ""}`);
     else urls[i] = body.result.url;
   });
-  const uploadSeconds = (performance.now() - uploadStarted) / 1000;
+  return { urls, seconds: (performance.now() - started) / 1000, errors };
+}
 
-  // One photo on each product of the listing's first page.
-  const listing = `query { products(page: 1, pageSize: ${count}) { items { id cover { url width height } } } }`;
-  const first = (await gql(baseUrl, adminToken, listing, {})).products.items as { id: string }[];
+export interface ListedProduct {
+  id: string;
+  slug: string | null;
+  cover: { url: string; width: number | null; height: number | null };
+}
+
+// The listing's first page as a shopper opens it (the storefront's default order, price low to high, 24 a page).
+const LISTING = (count: number) => `query { products(page: 1, pageSize: ${count}, sortBy: priceLowToHigh) { items { id slug cover { url width height } } } }`;
+
+/** One photo on each product of the listing's first page (as the admin's gallery editor saves it); the page after. */
+export async function putOnListing(baseUrl: string, adminToken: string, urls: string[], count: number): Promise<ListedProduct[]> {
+  const first = (await gql(baseUrl, adminToken, LISTING(count), {})).products.items as ListedProduct[];
   await inBatches(first.map((p, i) => ({ p, url: urls[i % urls.length] })), 4, async ({ p, url }) => {
-    if (!url) return;
-    await gql(baseUrl, adminToken, `mutation($id: ID!, $images: [ProductImageInput!]!) { setProductImages(productId: $id, images: $images) { id } }`, { id: p.id, images: [{ url, alt: "Bench photo" }] });
+    if (url) await setGallery(baseUrl, adminToken, p.id, [url]);
   });
-  const covers = ((await gql(baseUrl, adminToken, listing, {})).products.items as { cover: { url: string; width: number | null } }[]).map((p) => p.cover);
+  return (await gql(baseUrl, adminToken, LISTING(count), {})).products.items as ListedProduct[];
+}
 
-  // The width the browser picks for sizes=100vw at DPR 3: the narrowest candidate at least 1170 px wide, else the widest.
-  const asked = CARD_WIDTHS.find((w) => w >= PHONE.width * PHONE.dpr) ?? CARD_WIDTHS.at(-1)!;
-  const sizeUrl = (url: string) => url.replace(/\.(jpg|png|webp|gif|avif)$/, `-w${asked}.avif`);
+/** A product's gallery: these pictures in this order (at most 12), each with alt text. */
+export async function setGallery(baseUrl: string, adminToken: string, productId: string, urls: string[]): Promise<void> {
+  const images = urls.map((url, i) => ({ url, alt: `Bench photo ${i + 1}` }));
+  await gql(baseUrl, adminToken, `mutation($id: ID!, $images: [ProductImageInput!]!) { setProductImages(productId: $id, images: $images) { id } }`, { id: productId, images });
+}
+
+export async function runPhotos(baseUrl: string, adminToken: string, shopperToken: string, pid: number | undefined, count: number, size: { width: number; height: number }, log: (m: string) => void): Promise<PhotosResult> {
+  const errors: string[] = [];
+  log(`  making ${count} noisy ${size.width}x${size.height} JPEGs…`);
+  const photos = await phonePhotos(count, size.width, size.height);
+  const rssBefore = (statusKb(pid, "VmRSS") ?? 0) / 1024;
+
+  const upload = await uploadPhotos(baseUrl, adminToken, photos);
+  errors.push(...upload.errors);
+  const uploadSeconds = upload.seconds;
+  const listed = await putOnListing(baseUrl, adminToken, upload.urls, count);
+  const covers = listed.map((p) => p.cover);
+
+  const sizeUrl = (url: string) => url.replace(/\.(jpg|png|webp|gif|avif)$/, DERIVED);
 
   // First requests: the server makes each size now (4 shoppers at once), then serves it from the shared store.
-  const bytes: number[] = [];
   const deriveStarted = performance.now();
-  await inBatches(covers.map((c, i) => ({ c, i })), 4, async ({ c, i }) => {
+  await inBatches(covers, 4, async (c) => {
     const res = await fetch(`${baseUrl}${sizeUrl(c.url)}`);
     if (res.status !== 200) errors.push(`${sizeUrl(c.url)}: ${res.status}`);
-    bytes[i] = (await res.arrayBuffer()).byteLength;
+    await res.arrayBuffer();
   });
   const derivationSeconds = (performance.now() - deriveStarted) / 1000;
-  const cardsLoaded = Math.min(covers.length, Math.ceil((PHONE.viewport + PHONE.lazyMargin - PHONE.headerHeight) / PHONE.cardHeight));
-  const kb = (n: number) => Math.round(n / 1024);
-  const phoneBytes = bytes.slice(0, cardsLoaded).reduce((a, b) => a + b, 0);
+  const rssPeak = statusKb(pid, "VmHWM");
+
+  log("  the listing in Chromium as a phone (390 px, DPR 3)…");
+  const none = { images: 0, kb: 0, photos: 0, photoKb: 0, chosen: {} };
+  const phone = await phoneLoad(`${baseUrl}/shop/listing`, shopperToken).catch((e: Error): PhoneLoad => {
+    errors.push(`phone: ${e.message.split("\n")[0]}`);
+    return { firstScreen: none, wholePage: none, preloadedImages: 0, firstImageHighPriority: false, imagesWithoutSize: 0, photosWithoutPlaceholder: 0 };
+  });
+  if (phone.wholePage.photos < covers.length) errors.push(`the phone loaded ${phone.wholePage.photos} of the listing's ${covers.length} photos`);
   return {
     photos: count,
     photoPixels: `${size.width}x${size.height}`,
     averageUploadMb: Math.round((photos.reduce((a, p) => a + p.length, 0) / photos.length / 2 ** 20) * 100) / 100,
     uploadSeconds: Math.round(uploadSeconds * 10) / 10,
     uploadsPerSecond: Math.round((count / uploadSeconds) * 100) / 100,
-    phoneCardsLoaded: cardsLoaded,
-    phoneWidthAsked: asked,
-    phoneImageKb: kb(phoneBytes / Math.max(1, cardsLoaded)),
-    phoneListingKb: kb(phoneBytes),
-    allCardsKb: kb(bytes.reduce((a, b) => a + b, 0)),
+    phone,
     derivedSizes: covers.length,
     derivationSeconds: Math.round(derivationSeconds * 10) / 10,
     derivationsPerSecond: Math.round((covers.length / derivationSeconds) * 100) / 100,
     rssBeforeMb: Math.round(rssBefore),
-    rssPeakMb: Math.round((statusKb(pid, "VmHWM") ?? 0) / 1024),
+    rssPeakMb: Math.round((rssPeak ?? 0) / 1024),
     errors,
   };
 }

@@ -159,7 +159,10 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
   }
   const ph = r.photos;
   if (ph) {
-    out.push({ name: `Listing with ${ph.photos} phone photos (${ph.photoPixels}): picture bytes a 390 px DPR 3 phone loads`, goal: "<= 1 MB, 0 errors", actual: `${ph.phoneListingKb} kB (${ph.phoneCardsLoaded} cards at ${ph.phoneWidthAsked} w)${ph.errors.length ? `; ${ph.errors.length} errors` : ""}`, met: ph.phoneListingKb <= 1024 && ph.errors.length === 0 });
+    const f = ph.phone.firstScreen;
+    const w = ph.phone.wholePage;
+    out.push({ name: `Listing with ${ph.photos} phone photos (${ph.photoPixels}) opened in Chromium by a 390 px DPR 3 phone: image bytes transferred, first screen (no scrolling)`, goal: "<= 1 MB, 0 errors", actual: `${f.kb} kB (${f.photos} photos, ${f.photoKb} kB)${ph.errors.length ? `; ${ph.errors.length} errors` : ""}`, met: f.kb <= 1024 && ph.errors.length === 0 });
+    out.push({ name: `The same listing scrolled to its end (every lazy picture loaded): image bytes transferred`, goal: "<= 1 MB", actual: `${w.kb} kB (${w.photos} photos, ${w.photoKb} kB)`, met: w.kb <= 1024 });
   }
   return out;
 }
@@ -217,9 +220,10 @@ export function writeReport(r: Results, jsonPath: string, mdPath: string) {
   const ph = r.photos;
   if (ph) {
     lines.push("", "## Product photos", "");
-    lines.push(`${ph.photos} noisy ${ph.photoPixels} JPEGs (${ph.averageUploadMb} MB each) uploaded 4 at a time, one on each card of the listing's first page; a phone 390 px wide at DPR 3 loads the cards its viewport and Chrome's lazy-loading margin reach, at the width its srcset picks (AVIF). Sizes are made on first request, 4 requests at a time; peak memory is the server's VmHWM.`, "");
-    lines.push("| uploads/s | phone cards | width | phone kB | kB per card | all cards kB | sizes made/s | RSS before MB | RSS peak MB |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-    lines.push(`| ${ph.uploadsPerSecond} | ${ph.phoneCardsLoaded} | ${ph.phoneWidthAsked} | ${ph.phoneListingKb} | ${ph.phoneImageKb} | ${ph.allCardsKb} | ${ph.derivationsPerSecond} | ${ph.rssBeforeMb} | ${ph.rssPeakMb} |`);
+    const chosen = (b: typeof ph.phone.firstScreen) => Object.entries(b.chosen).map(([k, n]) => `${n}x ${k}`).join(", ") || "-";
+    lines.push(`${ph.photos} noisy ${ph.photoPixels} JPEGs (${ph.averageUploadMb} MB each) uploaded 4 at a time through the admin's route, one on each card of the listing's first page. Sizes made on first request (${ph.derivedSizes} card sizes, 4 requests at a time); peak memory is the server's VmHWM. Then the listing opened by a signed-in shopper in Chromium (/usr/bin/chromium, playwright.config.ts's arguments) emulating a phone 390 CSS px wide at DPR 3, no cache: the transferred bytes of image responses (DevTools Network events), once loaded without scrolling (first screen, with what lazy loading fetches ahead) and once scrolled to the end.`, "");
+    lines.push("| uploads/s | sizes made/s | RSS before MB | RSS peak MB | first screen kB (photos) | sizes chosen | whole page kB (photos) | image preloads | first photo high priority |", "|---:|---:|---:|---:|---:|---|---:|---:|---|");
+    lines.push(`| ${ph.uploadsPerSecond} | ${ph.derivationsPerSecond} | ${ph.rssBeforeMb} | ${ph.rssPeakMb} | ${ph.phone.firstScreen.kb} (${ph.phone.firstScreen.photos}) | ${chosen(ph.phone.firstScreen)} | ${ph.phone.wholePage.kb} (${ph.phone.wholePage.photos}) | ${ph.phone.preloadedImages} | ${ph.phone.firstImageHighPriority ? "yes" : "no"} |`);
   }
   lines.push("", "## Query plans at full size (EXPLAIN ANALYZE)", "", "| Statement | ms | Seq scan on Product | Plan |", "|---|---:|---|---|");
   for (const p of r.plans) lines.push(`| ${p.name} | ${p.ms} | ${p.seqScanOnProduct ? "**yes**" : "no"} | ${p.summary.replace(/\|/g, "/")} |`);

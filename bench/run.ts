@@ -505,10 +505,14 @@ async function main() {
     if (only("photos")) {
       log(`Scenario: ${PHOTOS} phone photos (${PHOTO_SIZE.width}x${PHOTO_SIZE.height}) uploaded and shown on the listing`);
       appChild = await startApp();
-      photos = await runPhotos(`http://127.0.0.1:${APP_PORT}`, adminToken, appChild.pid, PHOTOS, PHOTO_SIZE, log);
+      photos = await runPhotos(`http://127.0.0.1:${APP_PORT}`, adminToken, shoppers[0]!.token, appChild.pid, PHOTOS, PHOTO_SIZE, log);
       await stop(appChild);
       const p = photos;
-      log(`  uploads: ${p.photos} of ${p.averageUploadMb} MB in ${p.uploadSeconds} s (${p.uploadsPerSecond}/s); phone (390 px, DPR 3) loads ${p.phoneCardsLoaded} cards at ${p.phoneWidthAsked} w: ${p.phoneListingKb} kB (${p.phoneImageKb} kB each; all ${p.photos} cards ${p.allCardsKb} kB); ${p.derivedSizes} sizes made in ${p.derivationSeconds} s (${p.derivationsPerSecond}/s); server RSS ${p.rssBeforeMb} MB, peak ${p.rssPeakMb} MB${p.errors.length ? `; errors: ${p.errors.slice(0, 3).join("; ")}` : ""}`);
+      const f = p.phone.firstScreen;
+      const w = p.phone.wholePage;
+      const chosen = (b: typeof f) => Object.entries(b.chosen).map(([k, n]) => `${n}x ${k}`).join(", ");
+      log(`  uploads: ${p.photos} of ${p.averageUploadMb} MB in ${p.uploadSeconds} s (${p.uploadsPerSecond}/s); ${p.derivedSizes} sizes made in ${p.derivationSeconds} s (${p.derivationsPerSecond}/s); server RSS ${p.rssBeforeMb} MB, peak ${p.rssPeakMb} MB${p.errors.length ? `; errors: ${p.errors.slice(0, 3).join("; ")}` : ""}`);
+      log(`  phone in Chromium: first screen ${f.kb} kB of images (${f.photos} photos, ${f.photoKb} kB: ${chosen(f)}); whole page scrolled ${w.kb} kB (${w.photos} photos, ${w.photoKb} kB: ${chosen(w)}); image preloads ${p.phone.preloadedImages}, first photo fetchpriority=high ${p.phone.firstImageHighPriority}, images without size ${p.phone.imagesWithoutSize}, photos without placeholder ${p.phone.photosWithoutPlaceholder}`);
     }
 
     // Each scenario against the floor of its kind: the cursor walk against the walk's floor, the rest the listing's.
