@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Separator, Stack, Table, Text } from "@chakra-ui/re
 import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { formatDate, formatMoney, formatShipping } from "./format";
 import { paymentStatusLabel } from "./orderStatus";
+import { OrderBreakdownRows } from "./OrderBreakdownRows";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderTimeline } from "./OrderTimeline";
 import { variantDescription } from "./variantText";
@@ -73,6 +74,7 @@ export function OrderDetails({ order }: { order: OrderDetailsFieldsFragment }) {
       </Table.ScrollArea>
       <Stack gap="1">
         <Row label="Subtotal">{formatMoney(order.subtotalCents)}</Row>
+        <OrderBreakdownRows orderId={order.id} />
         <Row label="Shipping">{formatShipping(order.shippingCostCents)}</Row>
         <Row label="Total">
           <Text fontWeight="bold">{formatMoney(order.totalAmountCents)}</Text>

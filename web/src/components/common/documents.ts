@@ -90,3 +90,30 @@ export const OrderDetailsFields = graphql(`
     }
   }
 `);
+
+/**
+ * An order's breakdown as charged (promotions, the code, the method, each tax line), asked by the detail view for
+ * the one order it shows: in the order lists' fragment it would price a page of 100 orders over the query cost limit.
+ */
+export const OrderBreakdownQuery = graphql(`
+  query OrderBreakdown($id: ID!) {
+    order(id: $id) {
+      id
+      breakdown {
+        discountCode
+        discountCents
+        promotions {
+          id
+          name
+          amountCents
+        }
+        shippingMethodName
+        taxIncluded
+        taxLines {
+          name
+          amountCents
+        }
+      }
+    }
+  }
+`);

@@ -8,6 +8,7 @@ import { adminTaxonomyMock } from "./taxonomyTestData";
 import { EMPTY_PRODUCT_FORM, MONEY_FORMAT_HINT, isProductFormComplete, toProductInput, type ProductFormValues } from "./productForm";
 import { EMPTY_GRID } from "./variantGrid";
 import { AdminOrderQuery, FeatureImagesQuery, UpdateOrderStatusMutation } from "./documents";
+import { OrderBreakdownQuery } from "../../components/common/documents";
 import FeatureImages from "./FeatureImages";
 import { OrderStatusBadge } from "../../components/common/OrderStatusBadge";
 import { OrderDetailsDialog, REFUND_NOTICE, finalStatusNotice } from "./OrderDetailsDialog";
@@ -155,6 +156,26 @@ const paidOrder = {
   nextStatuses: ["inProcess", "inShipping", "rejected"],
 };
 const orderMock = (order: object) => ({ request: { query: AdminOrderQuery, variables: { id: "o1" } }, result: { data: { order } } });
+const breakdownMock = {
+  request: { query: OrderBreakdownQuery, variables: { id: "o1" } },
+  result: {
+    data: {
+      order: {
+        __typename: "Order",
+        id: "o1",
+        breakdown: {
+          __typename: "OrderBreakdown",
+          discountCode: "SPRING10",
+          discountCents: 360,
+          promotions: [{ __typename: "AppliedPromotion", id: "pr1", name: "Tees week", amountCents: 400 }],
+          shippingMethodName: "Express",
+          taxIncluded: false,
+          taxLines: [{ __typename: "TaxLine", name: "US-VT Sales tax", amountCents: 216 }],
+        },
+      },
+    },
+  },
+};
 const statusOptions = () => within(screen.getByLabelText("Order Status", { selector: "select" })).getAllByRole("option").map((o) => o.textContent);
 
 describe("order status display", () => {
@@ -164,13 +185,21 @@ describe("order status display", () => {
   });
 
   it("offers only the statuses this order can move to, with the money in dollars and the history oldest first", async () => {
-    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, { mocks: [orderMock(paidOrder)], session: { user: adminUser } });
+    renderWithProviders(<OrderDetailsDialog orderId="o1" onClose={() => {}} />, { mocks: [orderMock(paidOrder), breakdownMock], session: { user: adminUser } });
     expect(await screen.findByText("Springfield")).toBeInTheDocument();
     expect(statusOptions()).toEqual(["Confirmed", "Processing", "On the Way", "Cancelled"]);
     expect(screen.getByRole("button", { name: "Update Order Status" })).toBeDisabled();
     expect(screen.getAllByText("$45.00").length).toBeGreaterThan(0);
     expect(screen.getByText("$20.00")).toBeInTheDocument();
     expect(screen.getByText("Paid")).toBeInTheDocument();
+    // The breakdown as charged: the promotion, the code, the method and each tax line.
+    expect(await screen.findByText("Tees week")).toBeInTheDocument();
+    expect(screen.getByText("−$4.00")).toBeInTheDocument();
+    expect(screen.getByText("Discount (SPRING10)")).toBeInTheDocument();
+    expect(screen.getByText("−$3.60")).toBeInTheDocument();
+    expect(screen.getByText("Express")).toBeInTheDocument();
+    expect(screen.getByText("US-VT Sales tax")).toBeInTheDocument();
+    expect(screen.getByText("$2.16")).toBeInTheDocument();
     const history = within(screen.getByRole("list", { name: "Order history" })).getAllByRole("listitem").map((li) => li.textContent);
     expect(history).toHaveLength(3);
     expect(history[0]).toMatch(/^Order placed.*by the shopper$/);
