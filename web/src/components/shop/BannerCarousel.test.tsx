@@ -30,6 +30,20 @@ describe("banner carousel", () => {
     expect(current()).toBe(1);
   });
 
+  it("stays on its banner for a visitor who prefers reduced motion, and still moves with the arrows", () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes("prefers-reduced-motion: reduce"), media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("matchMedia", matchMedia);
+    try {
+      renderCarousel();
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(current()).toBe(1);
+      fireEvent.click(screen.getByRole("button", { name: "Next banner" }));
+      expect(current()).toBe(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("moves with the arrows and dots", () => {
     renderCarousel();
     fireEvent.click(screen.getByRole("button", { name: "Previous banner" }));

@@ -23,7 +23,8 @@ const arrowPlacement = {
   size: { base: "xs", md: "sm" },
 } as const;
 
-/** Auto-advancing banner carousel; a manual move restarts the interval. Pauses while hovered or focused. */
+/** Auto-advancing banner carousel; a manual move restarts the interval. Pauses while hovered or focused, and never
+ * advances by itself for a visitor who prefers reduced motion. */
 export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVAL_MS }: { images?: string[]; intervalMs?: number }) {
   const [index, setIndex] = useState(0);
   // The banner sliding out, while it does.
@@ -34,7 +35,8 @@ export function BannerCarousel({ images = BANNERS, intervalMs = CAROUSEL_INTERVA
   usePreloadedImage(images[0] ? { href: images[0] } : undefined);
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    // A visitor who asked for less motion moves the banners themselves (WCAG 2.2.2: moving content can be stopped).
+    if (paused || count < 2 || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setTimeout(() => go(index + 1), intervalMs);
     return () => clearTimeout(timer);
   }, [index, paused, count, intervalMs]);
