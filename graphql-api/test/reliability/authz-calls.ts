@@ -124,6 +124,8 @@ export const GRAPHQL_CALLS: Record<string, (w: World, role: Role) => GqlCall> = 
   saveShippingMethod: (w) => ({ query: "mutation($n: String!) { saveShippingMethod(input: { name: $n, priceCents: 900, active: false }) { id } }", variables: { n: `Matrix ${w.n}` } }),
   discountCodes: () => ({ query: "{ discountCodes { id code } }" }),
   saveDiscountCode: (w) => ({ query: "mutation($c: String!) { saveDiscountCode(input: { code: $c, kind: freeShipping, active: false }) { id } }", variables: { c: `MATRIX${w.n}` } }),
+  promotions: () => ({ query: "{ promotions { id } }" }),
+  savePromotion: (w) => ({ query: "mutation($n: String!) { savePromotion(input: { name: $n, kind: percentage, basisPoints: 100, active: false }) { id } }", variables: { n: `Matrix ${w.n}` } }),
   taxRates: () => ({ query: "{ taxRates { id } }" }),
   saveTaxRate: (w) => ({ query: "mutation($n: String!) { saveTaxRate(input: { country: \"ZZ\", name: $n, ppm: 0 }) { id } }", variables: { n: `Matrix ${w.n}` } }),
   deleteTaxRate: (w) => ({ query: "mutation($id: ID!) { deleteTaxRate(id: $id) }", variables: { id: w.prepared.taxRateId ?? "00000000-0000-0000-0000-000000000000" } }),

@@ -128,6 +128,8 @@ export const GRAPHQL_DESIGN: Record<string, Design> = {
   saveShippingMethod: ["admin", "none"],
   discountCodes: ["admin", "none"],
   saveDiscountCode: ["admin", "none"],
+  promotions: ["admin", "none"],
+  savePromotion: ["admin", "none"],
   taxRates: ["admin", "none"],
   saveTaxRate: ["admin", "none"],
   deleteTaxRate: ["admin", "none"],
