@@ -1,4 +1,4 @@
-import { expect, login, money, newShopper, registerViaApi, shot, test, toast } from "./support";
+import { appReady, expect, login, money, newShopper, registerViaApi, shot, test, toast } from "./support";
 
 const TEE = "Puma Essentials Logo Tee"; // seed: $25, plenty in stock
 
@@ -19,6 +19,7 @@ test("shopper cancels at the PayPal sandbox: nothing is paid, no stock moves, th
     await expect(page).toHaveURL(/\/shop\/home$/);
     await page.goto("/shop/listing?brand=puma");
     const card = page.getByTestId("product-card").filter({ hasText: TEE });
+    await appReady(card.getByRole("button", { name: "Add to Cart" }));
     await card.getByRole("button", { name: "Add to Cart" }).click();
     await expect(toast(page, "Product is added to cart")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { ADMIN, baseUrl, expect, login, money, newShopper, registerViaApi, shopperPage, shot, test, toast } from "./support";
+import { ADMIN, appReady, baseUrl, expect, login, money, newShopper, registerViaApi, shopperPage, shot, test, toast } from "./support";
 
 // Issue 44: an admin sets up a campaign in the back office (a code, an express method, a region's tax), and a shopper
 // applies the code, picks express, sees the tax, pays and downloads the invoice; an expired code is refused with its
@@ -79,6 +79,7 @@ test("money: the admin sets up a code, express shipping and a tax; a shopper pay
   await test.step("two tees in the cart; at checkout the expired code is refused with its message", async () => {
     await shop.goto("/shop/listing?brand=puma");
     const card = shop.getByTestId("product-card").filter({ hasText: TEE });
+    await appReady(card.getByRole("button", { name: "Add to Cart" }));
     await card.getByRole("button", { name: "Add to Cart" }).click();
     await expect(shop.getByTestId("cart-count")).toHaveText("1");
     await card.getByRole("button", { name: "Add to Cart" }).click();

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { baseUrl, expect, newShopper, registerViaApi, shot, test, toast } from "./support";
+import { appReady, baseUrl, expect, newShopper, registerViaApi, shot, test, toast } from "./support";
 
 // Passkeys cannot be bound to an IP address: these journeys open the shop at localhost (the shop's relying party for a
 // loopback PUBLIC_URL), where Chromium's virtual authenticator (DevTools protocol, WebAuthn domain) plays the phone.
@@ -30,6 +30,7 @@ test("passkeys: add one from the account page, then sign in with it and no passw
   await test.step("add a passkey on the Security tab", async () => {
     await signInWithPassword(page, shopper.email, shopper.password);
     await page.goto(`${local()}/shop/account`);
+    await appReady(page.getByRole("tab", { name: "Security" }));
     await page.getByRole("tab", { name: "Security" }).click();
     await expect(page.getByText("No passkeys yet.")).toBeVisible();
     await page.getByLabel("Passkey name").fill("Test laptop");
@@ -46,6 +47,7 @@ test("passkeys: add one from the account page, then sign in with it and no passw
     await page.getByRole("button", { name: "Use a passkey" }).click();
     await expect(page).toHaveURL(/\/shop\/home$/);
     await page.goto(`${local()}/shop/account`);
+    await appReady(page.getByRole("tab", { name: "Security" }));
     await page.getByRole("tab", { name: "Security" }).click();
     await expect(page.getByRole("table", { name: "Your passkeys" }).getByRole("row").nth(1)).not.toContainText("Never");
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, money, newShopper, placePaidOrder, registerViaApi, shot, test, toast } from "./support";
+import { appReady, expect, login, money, newShopper, placePaidOrder, registerViaApi, shot, test, toast } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
@@ -73,6 +73,7 @@ test("phone (390x844): auth panel hidden, navigation and cart panel usable", asy
     const card = page.getByTestId("product-card").first();
     const title = (await card.getByRole("img").first().getAttribute("alt")) ?? "";
     expect(title).not.toBe("");
+    await appReady(card.getByRole("button", { name: "Add to Cart" }));
     await card.getByRole("button", { name: "Add to Cart" }).click();
     await expect(toast(page, "Product is added to cart")).toBeVisible();
     // The notice shows below the sticky header, leaving its cart and user menu visible and clickable.

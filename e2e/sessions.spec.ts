@@ -1,4 +1,4 @@
-import { expect, login, newShopper, registerViaApi, shot, test, toast } from "./support";
+import { appReady, expect, login, newShopper, registerViaApi, shot, test, toast } from "./support";
 
 test("sessions: the account page lists where the account is signed in, and signs another session out", async ({ page, browser }) => {
   const shopper = newShopper("Sessions");
@@ -14,6 +14,7 @@ test("sessions: the account page lists where the account is signed in, and signs
 
   await test.step("the list shows both; sign the other one out", async () => {
     await page.goto("/shop/account");
+    await appReady(page.getByRole("tab", { name: "Security" }));
     await page.getByRole("tab", { name: "Security" }).click();
     const table = page.getByRole("table", { name: "Your sessions" });
     await expect(table.getByRole("row")).toHaveCount(3);

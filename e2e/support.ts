@@ -273,3 +273,13 @@ export async function payAtSandbox(page: Page, street: string) {
   await expect(page).toHaveURL(/\/shop\/payment-success$/);
   await expect(page.getByRole("heading", { name: "Payment is successfull!" })).toBeVisible();
 }
+
+/**
+ * Waits until the app has taken over `target` (React hydrated it). A server-rendered button is on screen before the
+ * app's code has run, and a tap on it then is lost: a journey taps it once the app answers, as a shopper who taps
+ * again would find.
+ */
+export async function appReady(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))), { timeout: 60_000 }).toBe(true);
+}
+

@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import type { Page } from "@playwright/test";
-import { expect, login, newShopper, registerViaApi, shot, test, toast } from "./support";
+import { appReady, expect, login, newShopper, registerViaApi, shot, test, toast } from "./support";
 
 /** The app's code for the time step after the current one: each code is taken once, so each sign-in uses a newer one. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
@@ -28,6 +28,7 @@ test("two-step sign-in: set up with an authenticator app, sign in with its code,
     await login(page, shopper.email, shopper.password);
     await expect(page).toHaveURL(/\/shop\/home$/);
     await page.goto("/shop/account");
+    await appReady(page.getByRole("tab", { name: "Security" }));
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, addSizeToCart, adminApi, baseUrl, expect, login, newShopper, payAtSandbox, registerViaApi, seedSized, shopperPage, shot, test, toast, type AdminGql, type SizedProduct } from "./support";
+import { appReady, ADMIN, addSizeToCart, adminApi, baseUrl, expect, login, newShopper, payAtSandbox, registerViaApi, seedSized, shopperPage, shot, test, toast, type AdminGql, type SizedProduct } from "./support";
 
 // Sizes per variant: a shopper buys one size M through the sandbox checkout; M's stock drops, L's does not. A size
 // that is sold out cannot be chosen in the product dialog.
@@ -47,6 +47,7 @@ test("variants: a shopper buys size M, M's stock drops and L's does not; a sold-
 
   await test.step("the card's Add to Cart asks for a size and opens the dialog", async () => {
     await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
+    await appReady(page.getByTestId("product-card").filter({ hasText: title }).getByRole("button", { name: "Add to Cart" }));
     await page.getByTestId("product-card").filter({ hasText: title }).getByRole("button", { name: "Add to Cart" }).click();
     await expect(toast(page, "Please choose a size")).toBeVisible();
     await expect(productDialog(page, title).getByRole("radiogroup", { name: "Size" })).toBeVisible();
