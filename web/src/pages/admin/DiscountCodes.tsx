@@ -6,7 +6,7 @@ import { toaster } from "../../components/common/toaster";
 import { centsToDollarText, formatDateTime, formatMoney, parseDollarsToCents } from "../../components/common/format";
 import type { DiscountCodeFieldsFragment, DiscountCodeInput, DiscountKind } from "../../gql/graphql";
 import { DiscountCodesQuery, SaveDiscountCodeMutation } from "./pricingDocuments";
-import { CheckBox, TextBox } from "./moneyFields";
+import { CheckBox, savedWithToast, TextBox } from "./moneyFields";
 import { fromLocalInput, limitOf, listOf, percentToBasisPoints, scaledToPercentText, toLocalInput } from "./moneyForm";
 
 type Code = DiscountCodeFieldsFragment;
@@ -210,14 +210,10 @@ function CodeForm({ code, onDone }: { code: Code | null; onDone: () => void }) {
       toaster.create({ title: read.problem, type: "error" });
       return;
     }
-    try {
-      await save({ variables: { id: code?.id ?? null, input: read.input } });
-      toaster.create({ title: code ? `${read.input.code} saved` : `${read.input.code} created`, type: "success" });
-      if (code) onDone();
-      else setDraft(draftOf(null));
-    } catch (err) {
-      toaster.create({ title: errorMessage(err, "The code could not be saved."), type: "error" });
-    }
+    const saved = code ? `${read.input.code} saved` : `${read.input.code} created`;
+    if (!(await savedWithToast(() => save({ variables: { id: code?.id ?? null, input: read.input } }), saved, "The code could not be saved."))) return;
+    if (code) onDone();
+    else setDraft(draftOf(null));
   };
 
   return (

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, Sk
 import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
+import { savedWithToast } from "./moneyFields";
 import { formatDateTime, formatMoney } from "../../components/common/format";
 import { PromotionsQuery, SavePromotionMutation } from "./promotionDocuments";
 import { describePromotion, draftOf, EMPTY_DRAFT, inputOf, type PromotionDraft, type PromotionKindText, type PromotionRow } from "./promotionForm";
@@ -106,14 +107,10 @@ function PromotionForm({ editing, onDone }: { editing: PromotionRow | null; onDo
       toaster.create({ title: read.error, type: "error" });
       return;
     }
-    try {
-      await save({ variables: { id: editing?.id ?? null, input: read.input } });
-      toaster.create({ title: editing ? "Promotion saved" : "Promotion added", type: "success" });
-      setDraft(EMPTY_DRAFT);
-      onDone();
-    } catch (err) {
-      toaster.create({ title: errorMessage(err, "The promotion could not be saved."), type: "error" });
-    }
+    const saved = editing ? "Promotion saved" : "Promotion added";
+    if (!(await savedWithToast(() => save({ variables: { id: editing?.id ?? null, input: read.input } }), saved, "The promotion could not be saved."))) return;
+    setDraft(EMPTY_DRAFT);
+    onDone();
   };
 
   const field = (label: string, name: keyof PromotionDraft, props: Record<string, unknown> = {}) => (

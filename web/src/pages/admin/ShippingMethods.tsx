@@ -6,7 +6,7 @@ import { toaster } from "../../components/common/toaster";
 import { centsToDollarText, formatMoney, parseDollarsToCents } from "../../components/common/format";
 import type { AdminShippingMethodsQuery as MethodsResult, ShippingMethodInput } from "../../gql/graphql";
 import { AdminShippingMethodsQuery, SaveShippingMethodMutation } from "./pricingDocuments";
-import { CheckBox, TextBox } from "./moneyFields";
+import { CheckBox, savedWithToast, TextBox } from "./moneyFields";
 
 type Method = MethodsResult["adminShippingMethods"][number];
 
@@ -148,14 +148,10 @@ function MethodForm({ method, onDone }: { method: Method | null; onDone: () => v
       toaster.create({ title: read.problem, type: "error" });
       return;
     }
-    try {
-      await save({ variables: { id: method?.id ?? null, input: read.input } });
-      toaster.create({ title: method ? `${read.input.name} saved` : `${read.input.name} added`, type: "success" });
-      if (method) onDone();
-      else setDraft(draftOf(null));
-    } catch (err) {
-      toaster.create({ title: errorMessage(err, "The method could not be saved."), type: "error" });
-    }
+    const saved = method ? `${read.input.name} saved` : `${read.input.name} added`;
+    if (!(await savedWithToast(() => save({ variables: { id: method?.id ?? null, input: read.input } }), saved, "The method could not be saved."))) return;
+    if (method) onDone();
+    else setDraft(draftOf(null));
   };
 
   return (

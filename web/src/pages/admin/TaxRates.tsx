@@ -5,7 +5,7 @@ import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import type { AdminTaxRatesQuery as TaxResult } from "../../gql/graphql";
 import { DeleteTaxRateMutation, SaveShopSettingsMutation, SaveTaxRateMutation, TaxRatesQuery } from "./pricingDocuments";
-import { CheckBox, TextBox } from "./moneyFields";
+import { CheckBox, savedWithToast, TextBox } from "./moneyFields";
 import { percentToPpm, scaledToPercentText } from "./moneyForm";
 
 type Rate = TaxResult["taxRates"][number];
@@ -111,14 +111,9 @@ function RateForm({ rate, onDone }: { rate: Rate | null; onDone: () => void }) {
       toaster.create({ title: "Give the rate in percent, from 0 to 100 with up to 4 decimals (e.g. 8.875).", type: "error" });
       return;
     }
-    try {
-      await save({ variables: { input: { country, region, name, ppm } } });
-      toaster.create({ title: `${name.trim()} saved`, type: "success" });
-      if (rate) onDone();
-      else [setCountry, setRegion, setName, setPercent].forEach((reset) => reset(""));
-    } catch (err) {
-      toaster.create({ title: errorMessage(err, "The rate could not be saved."), type: "error" });
-    }
+    if (!(await savedWithToast(() => save({ variables: { input: { country, region, name, ppm } } }), `${name.trim()} saved`, "The rate could not be saved."))) return;
+    if (rate) onDone();
+    else [setCountry, setRegion, setName, setPercent].forEach((reset) => reset(""));
   };
 
   return (
@@ -164,12 +159,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { pricesIncludeTax, country, region, legalName, legalAddress, taxId } = draft;
-    try {
-      await save({ variables: { input: { pricesIncludeTax, country, region, legalName, legalAddress, taxId } } });
-      toaster.create({ title: "Shop settings saved", type: "success" });
-    } catch (err) {
-      toaster.create({ title: errorMessage(err, "The settings could not be saved."), type: "error" });
-    }
+    await savedWithToast(() => save({ variables: { input: { pricesIncludeTax, country, region, legalName, legalAddress, taxId } } }), "Shop settings saved", "The settings could not be saved.");
   };
 
   return (
