@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, newShopper, registerViaApi, test } from "./support";
+import { expect, login, newShopper, registerViaApi, test, toast } from "./support";
 
 // The server renders each storefront page with the app's own components and the browser hydrates it: what the HTML
 // paints first is what the app keeps. Watched on a phone-like CPU (4x slower), from before the first byte: the product
@@ -126,6 +126,29 @@ test("a visitor who types into the sign-in form before the app has started signs
   release();
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/shop\/home$/);
+});
+
+// A tap on a rendered page's button before the app has started (a slow phone, a slow network) is not lost: the app
+// makes it once it has taken the page over.
+test("a shopper who taps Add to Cart before the app has started finds the product in the cart", async ({ page }) => {
+  const shopper = newShopper("Quick");
+  await registerViaApi(shopper);
+  await login(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/shop/listing", { waitUntil: "commit" });
+  const addToCart = page.getByTestId("product-card").first().getByRole("button", { name: "Add to Cart" });
+  await addToCart.click();
+  await addToCart.click();
+  release();
+  await expect(toast(page, "Product is added to cart")).toBeVisible();
+  // Tapped twice before the app ran, added once: a tap kept is made once, never more than the shopper can see.
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
 
 // A shop whose payments are a demo (as the e2e shop's are) says so on every page, from the HTML on.

@@ -45,6 +45,7 @@ import { apiKeyAuth } from "./modules/apikey/apikey.http.js";
 import { TrafficControl } from "./traffic/traffic.js";
 import { httpMetrics, metricsOf } from "./observability/metrics.js";
 import { createMetricsRouter } from "./observability/metrics.router.js";
+import { EARLY_TAPS_CSP_SOURCE } from "./early-taps.js";
 
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
@@ -110,6 +111,7 @@ export async function createApp(options: AppOptions) {
       contentSecurityPolicy: {
         directives: {
           "img-src": ["'self'", "data:", "blob:", "https:"],
+          "script-src": ["'self'", EARLY_TAPS_CSP_SOURCE],
           "form-action": ["'self'", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
         },
       },

@@ -10,6 +10,7 @@ import type { Request, Response } from "express";
 import type { ExecuteOperation, PageRenderer, RenderedPage } from "../../web/src/ssr/renderContract.ts";
 import { entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
 import { escapeHtml } from "./html.js";
+import { EARLY_TAPS_SCRIPT } from "./early-taps.js";
 import type { AppLogger } from "./logger.js";
 
 export type { ExecuteOperation };
@@ -118,6 +119,6 @@ function documentOf(built: string, page: RenderedPage, manifest: Record<string, 
   // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
   return built
     .replace(BUILT_HEAD, () => `\n    ${page.head}`)
-    .replace("</head>", () => `${page.styles}${preloads.join("")}${links}\n  </head>`)
+    .replace("</head>", () => `${EARLY_TAPS_SCRIPT}${page.styles}${preloads.join("")}${links}\n  </head>`)
     .replace(ROOT, () => `${SHOWN_WHEN_PARSED[0]}<div id="root">${html}</div>${SHOWN_WHEN_PARSED[1]}${page.state ? `<script id="${PAGE_STATE_ID}" type="application/json">${page.state}</script>` : ""}`);
 }

@@ -2,6 +2,7 @@
 // real build): the app's components with their data, the route guard's redirects and the not-found page as HTTP
 // statuses, what caches may keep, text that cannot break out of the page, and a page still sent when its render fails
 // or its data does not arrive in time.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -173,8 +174,13 @@ describe("a page the server renders", () => {
     const listing = await page("/shop/listing", shopper.token);
     expect(listing.html).not.toContain("<script>alert(1)");
     expect(listing.root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
-    // The page's only scripts: the app's entry and its state, which parses back to the very name.
-    expect(listing.html.match(/<script\b/g)).toHaveLength(2);
+    // The page's only scripts: the app's entry, its state, which parses back to the very name, and the one inline
+    // script (it keeps taps made before the app starts), the only one the page's Content-Security-Policy lets run.
+    expect(listing.html.match(/<script\b/g)).toHaveLength(3);
+    const inline = [...listing.html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const allowed = /script-src ([^;]*)/.exec(listing.res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
+    expect(allowed).toEqual(["'self'", `'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`]);
     expect(listing.html.match(/<style\b/g)).toHaveLength(3);
     const products = Object.values(listing.state!.apollo).filter((v: any) => v?.__typename === "Product") as { title: string; description: string }[];
     expect(products.find((p) => p.title === title)?.description).toBe(description);

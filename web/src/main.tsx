@@ -6,6 +6,7 @@ import { createAppSystem } from "./theme/system";
 import { readPageState } from "./ssr/pageState";
 import { preloadModules } from "./ssr/lazyModule";
 import { giveApolloStart } from "./apollo/apolloStart";
+import { ReplayEarlyTaps } from "./ssr/earlyTaps";
 
 // Start-up runs in tasks of its own: the modules, then Chakra's system, then the first render. Each takes a slow
 // phone's main thread for a fraction of the time they did together, so a tap in between is not kept waiting.
@@ -23,6 +24,7 @@ async function start() {
   const app = (
     <StrictMode>
       <App system={system} router={BrowserRouter} start={served} />
+      <ReplayEarlyTaps />
     </StrictMode>
   );
   // As a transition, which React splits into short tasks: a slow phone answers a tap while the page hydrates (or, a
