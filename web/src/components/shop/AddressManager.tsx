@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTypedBeforeStart } from "../../ssr/useTypedBeforeStart";
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
@@ -118,13 +119,13 @@ export function AddressManager({ selectedId = null, onSelect }: Props) {
               void submit();
             }}
           >
-            <AddressField label="Address" value={form.address} onChange={(address) => setForm({ ...form, address })} />
-            <AddressField label="City" value={form.city} onChange={(city) => setForm({ ...form, city })} />
-            <AddressField label="Pincode" numeric value={form.pincode} onChange={(pincode) => setForm({ ...form, pincode })} />
-            <AddressField label="Phone" numeric value={form.phone} onChange={(phone) => setForm({ ...form, phone })} />
+            <AddressField label="Address" value={form.address} onChange={(address) => setForm((values) => ({ ...values, address }))} />
+            <AddressField label="City" value={form.city} onChange={(city) => setForm((values) => ({ ...values, city }))} />
+            <AddressField label="Pincode" numeric value={form.pincode} onChange={(pincode) => setForm((values) => ({ ...values, pincode }))} />
+            <AddressField label="Phone" numeric value={form.phone} onChange={(phone) => setForm((values) => ({ ...values, phone }))} />
             <Field.Root>
               <Field.Label>Notes</Field.Label>
-              <Textarea placeholder="Enter any additional notes" value={form.notes} onChange={(e) => setForm({ ...form, notes: e.target.value })} />
+              <NotesField value={form.notes} onChange={(notes) => setForm((values) => ({ ...values, notes }))} />
             </Field.Root>
             <HStack>
               <Button type="submit" disabled={!isAddressComplete(form)} loading={adding || updating}>
@@ -144,17 +145,25 @@ export function AddressManager({ selectedId = null, onSelect }: Props) {
 }
 
 function AddressField({ label, value, onChange, numeric = false }: { label: string; value: string; onChange: (v: string) => void; numeric?: boolean }) {
+  const accept = (typed: string) => onChange(numeric ? typed.replace(/\D/g, "") : typed);
+  const ref = useTypedBeforeStart<HTMLInputElement>(value, accept);
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <Input
+        ref={ref}
         value={value}
         inputMode={numeric ? "numeric" : undefined}
         placeholder={`Enter your ${label.toLowerCase()}`}
-        onChange={(e) => onChange(numeric ? e.target.value.replace(/\D/g, "") : e.target.value)}
+        onChange={(e) => accept(e.target.value)}
       />
     </Field.Root>
   );
+}
+
+function NotesField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const ref = useTypedBeforeStart<HTMLTextAreaElement>(value, onChange);
+  return <Textarea ref={ref} placeholder="Enter any additional notes" value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
 interface CardProps {

@@ -5,6 +5,7 @@ import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from "@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { errorMessage } from "../../apollo/errors";
+import { useTypedBeforeStart } from "../../ssr/useTypedBeforeStart";
 import { formatMoney, formatShipping } from "../common/format";
 
 export const ShippingMethodsQuery = graphql(`
@@ -75,6 +76,7 @@ export function CheckoutMoney({ addressId, methodId, onMethodChange, fallback }:
   const methods = useQuery(ShippingMethodsQuery);
   const quote = useQuery(CheckoutQuoteQuery, { variables: vars, fetchPolicy: "cache-and-network" });
   const [code, setCode] = useState("");
+  const codeField = useTypedBeforeStart<HTMLInputElement>(code, setCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [apply, applying] = useMutation(ApplyDiscountCodeMutation);
   const [remove, removing] = useMutation(RemoveDiscountCodeMutation);
@@ -132,7 +134,7 @@ export function CheckoutMoney({ addressId, methodId, onMethodChange, fallback }:
         <Field.Root invalid={Boolean(codeError || q?.discountCodeMessage)}>
           <Field.Label>Discount code</Field.Label>
           <HStack>
-            <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a code" maxLength={40} />
+            <Input ref={codeField} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a code" maxLength={40} />
             <Button onClick={applyCode} disabled={!code.trim() || applying.loading}>
               Apply
             </Button>

@@ -8,6 +8,7 @@ import { ProductGrid } from "../../components/shop/ProductGrid";
 import { SearchProductsQuery } from "../../components/shop/productDocuments";
 import { searchableKeyword, SEARCH_DEBOUNCE_MS } from "../../components/shop/search";
 import { useDebouncedValue } from "../../components/shop/useDebouncedValue";
+import { useTypedBeforeStart } from "../../ssr/useTypedBeforeStart";
 
 export const SEARCH_PAGE_SIZE = 48;
 
@@ -18,6 +19,12 @@ export default function Search() {
   // A query cut below the minimum clears the results at once, without waiting for the debounce.
   const keyword = searchableKeyword(text) === null ? null : debounced;
   const [page, setPage] = usePageOf(keyword);
+  const search = (typed: string) => {
+    setText(typed);
+    const next = searchableKeyword(typed);
+    setSearchParams(next ? { keyword: next } : {}, { replace: true });
+  };
+  const field = useTypedBeforeStart<HTMLInputElement>(text, search);
 
   const { data, loading, error } = useQuery(SearchProductsQuery, {
     variables: { keyword: keyword ?? "", page, pageSize: SEARCH_PAGE_SIZE },
@@ -31,15 +38,12 @@ export default function Search() {
       <Stack gap="6">
         <InputGroup startElement={<FaSearch aria-hidden />} maxW="2xl" mx="auto" w="full">
           <Input
+            ref={field}
             aria-label="Search products"
             placeholder="Search Products..."
             size="lg"
             value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              const next = searchableKeyword(e.target.value);
-              setSearchParams(next ? { keyword: next } : {}, { replace: true });
-            }}
+            onChange={(e) => search(e.target.value)}
           />
         </InputGroup>
         {loading && keyword !== null ? (
