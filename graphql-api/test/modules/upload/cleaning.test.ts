@@ -125,6 +125,11 @@ describe("served sizes", () => {
     // Never enlarged: a 1920 of an 800 px picture is 800 wide; AVIF for browsers that take it.
     const avif = Buffer.from(await (await fetch(`${t.url}${url.replace(/\.jpg$/, "-w1920.avif")}`)).arrayBuffer());
     expect(await sharp(avif).metadata()).toMatchObject({ format: "heif", width: 800 });
+    // 720, what a phone's full-width picture takes, added after photos were stored: made for them on its first request.
+    const phone = await fetch(`${t.url}${url.replace(/\.jpg$/, "-w720.avif")}`);
+    expect([phone.status, phone.headers.get("cache-control")]).toEqual([200, "public, max-age=31536000, immutable"]);
+    const phoneMeta = await sharp(Buffer.from(await phone.arrayBuffer())).metadata();
+    expect([phoneMeta.width, phoneMeta.height, phoneMeta.exif]).toEqual([720, 540, undefined]);
   });
 
   it("answers 404 for a width not served, a format not made, or an image nobody uploaded", async () => {
