@@ -23,12 +23,20 @@ interface Props {
   belowFirstScreen?: boolean;
   /** The grid's first card: its picture is the page's largest, fetched first; the others' are fetched lazily. */
   first?: boolean;
+  /** The picture's `sizes` in the page's layout (CARD_SIZES or LISTING_CARD_SIZES). */
+  sizes?: string;
 }
 
-// The grid's columns (ProductGrid: 1, 2 from sm, 3 from lg, 4 from xl), so a phone asks for its own width.
-const CARD_SIZES = "(min-width: 80em) 25vw, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw";
-// A card is at most ~400 CSS px wide: 960 covers a phone at DPR 3 with its square crop; 1280+ would add bytes, not detail.
-const CARD_MAX_WIDTH = 960;
+// How wide a card's picture is at each viewport width, so a browser asks for the width it paints. The grid has 1 column,
+// 2 from sm (30em), 3 from lg (64em), 4 from xl (80em), 16 px apart (ProductGrid.tsx), inside the page's frame:
+/** In a Container of 7xl (the home page, search, wishlist): 16/24/32 px padding, at most 1280 px wide. */
+export const CARD_SIZES = "(min-width: 80em) 292px, (min-width: 64em) calc(33.3vw - 32px), (min-width: 48em) calc(50vw - 32px), (min-width: 30em) calc(50vw - 24px), calc(100vw - 32px)";
+/** Beside the listing's filters (ListingFrame.tsx: 220 px and a 24 px gap from md, 16/24 px padding). */
+export const LISTING_CARD_SIZES = "(min-width: 80em) calc(25vw - 85px), (min-width: 64em) calc(33.3vw - 108px), (min-width: 48em) calc(50vw - 154px), (min-width: 30em) calc(50vw - 24px), calc(100vw - 32px)";
+// At most 720 px: twice the pixels of a phone's full-width card (358 CSS px on a 390 px phone), which at DPR 3 would
+// otherwise take the widest offered. A third pixel per CSS pixel shows no more at a card's size and cost the listing's
+// 24 photos 1.6 MB on a phone (issue 43: <= 1 MB); a desktop's 4 columns ask 320-640 and never reach it.
+const CARD_MAX_WIDTH = 720;
 
 type Promotion = { priceCents: number; wasCents: number; label: string } | null | undefined;
 
@@ -73,14 +81,15 @@ export function ProductCardFrame({ children, belowFirstScreen = false, ...props 
 }
 
 /** The card's square picture, with what sits on it (badge, wishlist button); opens the product on a click. */
-export function ProductPicture(props: { image: PictureSource; onClick?: () => void; lazy?: boolean; priority?: boolean; children?: ReactNode }) {
-  const { image, onClick, lazy = false, priority = false, children } = props;
-  usePreloadedImage(priority ? picturePreload(image, CARD_SIZES, CARD_MAX_WIDTH) : undefined);
+export function ProductPicture(props: { image: PictureSource; onClick?: () => void; lazy?: boolean; priority?: boolean; sizes?: string; children?: ReactNode }) {
+  const { image, onClick, lazy = false, priority = false, sizes = CARD_SIZES, children } = props;
+  // The same srcset and sizes as the <img>'s AVIF source, so the preload is the file the picture then takes.
+  usePreloadedImage(priority ? picturePreload(image, sizes, CARD_MAX_WIDTH) : undefined);
   return (
     <Box position="relative">
       <ResponsivePicture
         image={image}
-        sizes={CARD_SIZES}
+        sizes={sizes}
         maxWidth={CARD_MAX_WIDTH}
         w="full"
         h="auto"
@@ -96,12 +105,12 @@ export function ProductPicture(props: { image: PictureSource; onClick?: () => vo
   );
 }
 
-export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove, belowFirstScreen, first = false }: Props) {
+export function ProductCard({ product, inWishlist, onOpen, onAddToCart, onToggleWishlist, onRemove, belowFirstScreen, first = false, sizes }: Props) {
   const badge = stockBadge(product);
   const taxonomy = useTaxonomy();
   return (
     <ProductCardFrame data-testid="product-card" belowFirstScreen={belowFirstScreen}>
-      <ProductPicture image={product.cover ?? { url: product.image, alt: product.title }} onClick={() => onOpen(product.id)} lazy={!first} priority={first}>
+      <ProductPicture image={product.cover ?? { url: product.image, alt: product.title }} onClick={() => onOpen(product.id)} lazy={!first} priority={first} sizes={sizes}>
         {badge && (
           <Badge position="absolute" top="2" left="2" variant="solid" bg={badgeColors(badge).bg} color={badgeColors(badge).fg}>
             {badge}

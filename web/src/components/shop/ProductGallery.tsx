@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { Box, HStack, Stack } from "@chakra-ui/react";
 import { ResponsivePicture, type PictureSource } from "./ResponsivePicture";
+import { picturePreload } from "./picturePreload";
+import { usePreloadedImage } from "../../ssr/response";
 
 export type GalleryPicture = PictureSource & { colour: string };
 
@@ -12,11 +14,14 @@ export function picturesFor(images: readonly GalleryPicture[], colour: string): 
   return images.filter((i) => i.colour === colour || i.colour === "");
 }
 
+/** The large picture's box is at most this tall; a portrait photo is painted narrower than the box (object-fit). */
+export const GALLERY_MAX_HEIGHT = 560;
+
 interface Props {
   images: readonly GalleryPicture[];
   colour: string;
-  /** How wide the large picture is shown (`sizes`). */
-  sizes: string;
+  /** How wide the large picture is shown (`sizes`), or how wide this picture is (its shape may narrow it). */
+  sizes: string | ((picture: PictureSource) => string);
   /** On the product page the large picture is the page's largest: fetched first. */
   priority?: boolean;
 }
@@ -26,10 +31,14 @@ export function ProductGallery({ images, colour, sizes, priority = false }: Prop
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   // A colour change shows its first picture unless the one chosen is among its pictures.
   const chosen = shown.find((i) => i.url === chosenUrl) ?? shown[0];
+  const chosenSizes = chosen && (typeof sizes === "string" ? sizes : sizes(chosen));
+  // The page's largest picture, preloaded from the head with the srcset and sizes of its AVIF source: the browser asks
+  // for it before the page's scripts and takes that same file for the <img>.
+  usePreloadedImage(priority && chosen ? picturePreload(chosen, chosenSizes!) : undefined);
   if (!chosen) return null;
   return (
     <Stack gap="2" w={{ base: "full", md: "50%" }} data-testid="gallery">
-      <ResponsivePicture key={chosen.url} image={chosen} sizes={sizes} priority={priority} w="full" h="auto" maxH="560px" objectFit="contain" rounded="md" />
+      <ResponsivePicture key={chosen.url} image={chosen} sizes={chosenSizes!} priority={priority} w="full" h="auto" maxH={`${GALLERY_MAX_HEIGHT}px`} objectFit="contain" rounded="md" />
       {shown.length > 1 && (
         <HStack gap="2" wrap="wrap" role="list" aria-label="Pictures">
           {shown.map((image, n) => (

@@ -23,7 +23,7 @@ export function ProductGridFrame({ children }: { children: ReactNode }) {
 const FIRST_SCREEN_CARDS = 4;
 
 /** Product cards wired to the cart, the wishlist and the detail dialog. */
-export function ProductGrid({ products, removable = false }: { products: CardProduct[]; removable?: boolean }) {
+export function ProductGrid({ products, removable = false, cardSizes }: { products: CardProduct[]; removable?: boolean; cardSizes?: string }) {
   // The open product's dialog has the product's address (Back closes it): productOverlay.tsx.
   const { openId, open, close } = useProductOverlay();
   // Stays mounted once opened, so closing still plays the dialog's exit.
@@ -70,9 +70,10 @@ export function ProductGrid({ products, removable = false }: { products: CardPro
         onAddToCart={handlers.onAddToCart}
         onToggleWishlist={handlers.onToggleWishlist}
         onRemove={removable ? handlers.onRemove : undefined}
+        sizes={cardSizes}
       />
     ));
-  }, [shown, wished, removable, handlers]);
+  }, [shown, wished, removable, handlers, cardSizes]);
 
   return (
     <>

@@ -8,7 +8,7 @@ import { Image } from "@chakra-ui/react";
 type ImageProps = ComponentProps<typeof Image>;
 
 /** The widths the server makes (graphql-api/src/modules/upload/image-processing.ts SERVED_WIDTHS). */
-export const SERVED_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export const SERVED_WIDTHS = [160, 320, 480, 640, 720, 960, 1280, 1920] as const;
 const UPLOADED = /^\/uploads\/([0-9a-f]{64})\.(jpg|png|webp|gif|avif)$/;
 
 export interface PictureSource {

@@ -6,6 +6,7 @@ import { ListingFrame, ProductCount } from "../../components/shop/ListingFrame";
 import { productsVariables } from "../../components/shop/listingQueries";
 import { PagePicker, PRODUCT_PAGE_SIZE, usePageOf } from "../../components/shop/PagePicker";
 import { ProductGrid } from "../../components/shop/ProductGrid";
+import { LISTING_CARD_SIZES } from "../../components/shop/ProductCard";
 import { ProductsQuery } from "../../components/shop/productDocuments";
 import { SortMenu } from "../../components/shop/deferredWidgets";
 import { useListingFilters } from "../../components/shop/useListingFilters";
@@ -61,7 +62,7 @@ export default function Listing() {
             No products found.
           </Box>
         ) : (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} cardSizes={LISTING_CARD_SIZES} />
         )}
         <PagePicker total={total} pageSize={PRODUCT_PAGE_SIZE} page={page} onPageChange={setPage} />
       </ListingFrame>
