@@ -84,7 +84,8 @@ function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Prom
   const nodeArgs = file.endsWith("main.ts") ? ["--max-semi-space-size=64", ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [])] : [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", file], {
     cwd: ROOT,
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, "graphql-api/tsconfig.json"), ...env },
+    // …and its malloc arenas (scripts/start.mjs: MALLOC_ARENA_MAX=2).
+    env: { ...(file.endsWith("main.ts") ? { MALLOC_ARENA_MAX: "2" } : {}), ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, "graphql-api/tsconfig.json"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
