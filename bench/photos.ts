@@ -27,7 +27,7 @@ export interface PhotosResult {
 
 // The size the first-request derivation is timed on: a card's widest (web/src/components/shop/ProductCard.tsx
 // CARD_MAX_WIDTH), in the format a phone's Chrome picks.
-const DERIVED = "-w960.avif";
+const DERIVED = "-w720.avif";
 
 /** A phone-like photo: smooth colour areas with sensor-like noise, as a JPEG of about 3 MB. */
 export async function phonePhoto(seed: number, width = 3024, height = 4032): Promise<Buffer> {

@@ -144,7 +144,8 @@ function ProductDetails({ productId, rating, message, onRatingChange, onMessageC
 
   return (
     <Flex direction={{ base: "column", md: "row" }} gap="6">
-      <ProductGallery images={product.images} colour={colour} sizes="(min-width: 48em) 50vw, 100vw" />
+      {/* Half the dialog's body from md (the dialog at most 56em wide, 24 px padding); the whole screen's on a phone. */}
+      <ProductGallery images={product.images} colour={colour} sizes="(min-width: 56em) 424px, (min-width: 48em) calc(50vw - 24px), calc(100vw - 48px)" />
       <Stack gap="3" flex="1" minW="0">
         <Dialog.Title asChild>
           <Heading size="2xl">{product.title}</Heading>
