@@ -37,6 +37,8 @@ const IMAGE_FACTS = () => {
   const imgs: any[] = [...(globalThis as any).document.querySelectorAll("img")];
   const photos = imgs.filter((i) => (i.currentSrc || i.src).includes("/uploads/"));
   return {
+    // The server's head stays in the document (the app only rewrites its own data-head tags).
+    preloadedImages: (globalThis as any).document.querySelectorAll('link[rel="preload"][as="image"]').length as number,
     firstImageHighPriority: photos[0]?.getAttribute("fetchpriority") === "high",
     imagesWithoutSize: imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length,
     photosWithoutPlaceholder: photos.filter((i) => !i.style.backgroundColor).length,
@@ -80,10 +82,6 @@ export async function phoneLoad(url: string, token?: string): Promise<PhoneLoad>
       const r = images.get(e.requestId);
       if (r) r.done = true;
     });
-    let html = "";
-    page.on("response", async (r) => {
-      if (r.request().resourceType() === "document") html = await r.text().catch(() => "");
-    });
     // Upper bound only: a loaded shared machine can take a minute to serve and hydrate the page.
     await page.goto(url, { waitUntil: "networkidle", timeout: 180_000 });
     if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} led to ${page.url()} (not signed in?)`);
@@ -93,8 +91,7 @@ export async function phoneLoad(url: string, token?: string): Promise<PhoneLoad>
     await allImagesArrived(page, images, true);
     const wholePage = tally(images);
     const facts = await page.evaluate(IMAGE_FACTS);
-    const preloadedImages = (html.match(/<link[^>]+rel="preload"[^>]+as="image"|<link[^>]+as="image"[^>]+rel="preload"/g) ?? []).length;
-    return { firstScreen, wholePage, preloadedImages, ...facts };
+    return { firstScreen, wholePage, ...facts };
   } finally {
     await browser.close();
   }
