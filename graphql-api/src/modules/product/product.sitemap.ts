@@ -32,15 +32,20 @@ export async function sitemapChunks(hotQuery: HotQuery, size = SITEMAP_MAX_URLS)
   return rows.map((r) => ({ firstId: r.firstId, lastmod: new Date(r.lastmod) }));
 }
 
-/** The products of one sitemap (at most `size`, by id from `firstId`), a batch at a time by keyset. */
+/**
+ * The products of one sitemap (at most `size`, by id from `firstId`), a batch at a time by keyset. Ordered by the
+ * qualified column: a bare "id" in ORDER BY names the output column, the id as text, which no index holds in order,
+ * so every batch of 1,000 read and sorted the whole table (a second a batch at 1,000,000 products: 17 minutes for the
+ * sitemaps, where the primary key's range reads them in seconds).
+ */
 export async function* sitemapEntries(hotQuery: HotQuery, firstId: string, size = SITEMAP_MAX_URLS): AsyncGenerator<SitemapEntry[]> {
   let after: string | null = null;
   for (let left = size; left > 0; ) {
     const take = Math.min(BATCH, left);
     const rows: { id: string; slug: string; updatedAt: Date | string }[] = await hotQuery(Prisma.sql`
-      SELECT id::text AS id, coalesce(slug, id::text) AS slug, "updatedAt" FROM "Product"
-      WHERE ${after === null ? Prisma.sql`id >= ${firstId}::uuid` : Prisma.sql`id > ${after}::uuid`}
-      ORDER BY id LIMIT ${take}`);
+      SELECT p.id::text AS id, coalesce(p.slug, p.id::text) AS slug, p."updatedAt" FROM "Product" p
+      WHERE ${after === null ? Prisma.sql`p.id >= ${firstId}::uuid` : Prisma.sql`p.id > ${after}::uuid`}
+      ORDER BY p.id LIMIT ${take}`);
     if (rows.length) yield rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updatedAt) }));
     if (rows.length < take) return;
     left -= rows.length;
