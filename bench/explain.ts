@@ -4,8 +4,8 @@
 // reads the whole table for an exact count (a few pages, 2 ms), and picks the trigram indexes for it at 1,000,000.
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
 import type pg from "pg";
-import { BUCKETS, bucketPage, bucketProbe, bucketSize, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
-import { MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.match-indexes.js";
+import { BUCKETS, bucketPage, bucketProbe, bucketSize, groupWalk, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
+import { INDEX_WALK_ONLY, MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.match-indexes.js";
 import { MAX_RANKED, rankingStatement } from "../graphql-api/src/modules/product/product.ranking.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
@@ -116,7 +116,7 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
   // bounded walk of the title index, else through the match indexes; a deep page (page 100 of 24) and, past a small
   // bucket, its bounded count; then the total (the planner's estimate, or the count below 10,000 estimated matches).
   const matchIndexes = (fn: (s: SqlExecutor) => Promise<PlanCheck>) => withSettings(sql, pool, MATCH_INDEXES_ONLY, fn);
-  for (const keyword of [...KEYWORDS.slice(0, 3), "premium", "nike", "1234", "zzzz-no-match"]) {
+  for (const keyword of [...KEYWORDS.slice(0, 3), "premium", "nike", "men", "1234", "zzzz-no-match"]) {
     const plan = searchPlan(keyword, groups);
     const estimate = await sql.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${plan.matches.text}`, plan.matches.values);
     let raw = estimate[0]!["QUERY PLAN"];
@@ -140,6 +140,11 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
       out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} page 1, match indexes`, first.text, first.values)));
       const deep = bucketPage(bucket, 99 * 24, 24);
       out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} page 100, match indexes`, deep.text, deep.values)));
+      if (b === 1 && plan.groupBranches.length) {
+        // A first page reaching bucket 1 walks the named categories' and brands' title indexes (see groupWalk).
+        const walked = groupWalk(plan.groupBranches, 24);
+        out.push(await withSettings(sql, pool, INDEX_WALK_ONLY, (s) => check(s, `search "${keyword}" bucket 1 page 1, walk of the named groups' title indexes`, walked.text, walked.values)));
+      }
       const size = bucketSize(bucket, 99 * 24);
       out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} skipped (at most 2,376)`, size.text, size.values)));
     }

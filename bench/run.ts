@@ -498,7 +498,7 @@ async function main() {
       sitemap = await runSitemap(`http://127.0.0.1:${APP_PORT}`, appChild.pid, seeded.counts.products!, cpuMsOf);
       await stop(appChild);
       const s = sitemap;
-      log(`  ${s.urls} URLs in ${s.sitemaps} sitemaps, ${s.seconds} s (${s.urlsPerSecond}/s, index ${s.indexMs} ms), ${s.megabytes} MB; server RSS ${s.rssBeforeMb} -> peak ${s.rssPeakMb} MB${s.errors.length ? `; errors: ${s.errors.join("; ")}` : ""}`);
+      log(`  ${s.urls} URLs in ${s.sitemaps} sitemaps, ${s.seconds} s (${s.urlsPerSecond}/s, index ${s.indexMs} ms), ${s.megabytes} MB; server RSS ${s.rssBeforeMb} -> peak ${s.rssPeakFirstHalfMb} MB in the first half, ${s.rssPeakMb} MB in all${s.errors.length ? `; errors: ${s.errors.join("; ")}` : ""}`);
     }
 
     // 7. Real product photos: uploaded, put on the listing's first page, and what a phone downloads for it.
