@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { CartLines, CartSummary } from "./CartLines";
+import { promotionByVariant, QuoteSummary, useCartQuote } from "./CartQuote";
 import { useCart } from "./useCart";
 import { CartButton } from "./headerTriggers";
 import type { OpenableProps } from "../common/deferred";
@@ -9,15 +10,12 @@ import type { OpenableProps } from "../common/deferred";
 /** The header's cart button (with the item count) and its side panel. */
 export function CartDrawer({ defaultOpen = false }: OpenableProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const navigate = useNavigate();
-  const { cart, changeQuantity, removeLine } = useCart();
-  const items = cart?.items ?? [];
-  const count = cart?.itemCount ?? 0;
+  const { cart } = useCart();
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size={{ base: "full", sm: "md" }} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
-        <CartButton count={count} />
+        <CartButton count={cart?.itemCount ?? 0} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
@@ -26,28 +24,7 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
             <Drawer.Header>
               <Drawer.Title>Your Cart</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
-              {items.length === 0 ? (
-                <Text color="fg.muted">Your cart is empty.</Text>
-              ) : (
-                <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
-              )}
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Stack w="full" gap="4">
-                {cart && items.length > 0 && <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />}
-                <Button
-                  w="full"
-                  disabled={items.length === 0}
-                  onClick={() => {
-                    setOpen(false);
-                    navigate("/shop/checkout");
-                  }}
-                >
-                  Checkout
-                </Button>
-              </Stack>
-            </Drawer.Footer>
+            <CartPanel onCheckout={() => setOpen(false)} />
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close cart" />
             </Drawer.CloseTrigger>
@@ -55,5 +32,45 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/**
+ * The open panel: the lines and the money as the server quotes the cart (its promotions, line by line and in the
+ * summary, its code, shipping, tax). Mounted only while open, so a closed cart asks for no quote.
+ */
+function CartPanel({ onCheckout }: { onCheckout: () => void }) {
+  const navigate = useNavigate();
+  const { cart, changeQuantity, removeLine } = useCart();
+  const quote = useCartQuote();
+  const items = cart?.items ?? [];
+
+  return (
+    <>
+      <Drawer.Body>
+        {items.length === 0 ? (
+          <Text color="fg.muted">Your cart is empty.</Text>
+        ) : (
+          <CartLines items={items} promotionOff={promotionByVariant(quote)} onChangeQuantity={changeQuantity} onRemove={removeLine} />
+        )}
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Stack w="full" gap="4">
+          {cart &&
+            items.length > 0 &&
+            (quote ? <QuoteSummary quote={quote} /> : <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />)}
+          <Button
+            w="full"
+            disabled={items.length === 0}
+            onClick={() => {
+              onCheckout();
+              navigate("/shop/checkout");
+            }}
+          >
+            Checkout
+          </Button>
+        </Stack>
+      </Drawer.Footer>
+    </>
   );
 }
