@@ -4,6 +4,8 @@ import { useNavigate } from "react-router";
 import { CartLines, CartSummary } from "./CartLines";
 import { promotionByVariant, QuoteSummary, useCartQuote } from "./CartQuote";
 import { useCart } from "./useCart";
+import { CartDiscountCode } from "./CartDiscountCode";
+import { useSession } from "../../session";
 import { CartButton } from "./headerTriggers";
 import type { OpenableProps } from "../common/deferred";
 
@@ -35,14 +37,19 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
   );
 }
 
+/** The cart's quote is for no address or method yet: checkout asks with the ones picked. */
+const NO_CHECKOUT_CHOICES = { addressId: null, shippingMethodId: null };
+
 /**
- * The open panel: the lines and the money as the server quotes the cart (its promotions, line by line and in the
- * summary, its code, shipping, tax). Mounted only while open, so a closed cart asks for no quote.
+ * The open panel: the lines, the discount code box, and the money as the server quotes the cart (its promotions, line
+ * by line and in the summary, its code, shipping, tax). Mounted only while open, so a closed cart asks for no quote.
  */
 function CartPanel({ onCheckout }: { onCheckout: () => void }) {
   const navigate = useNavigate();
   const { cart, changeQuantity, removeLine } = useCart();
-  const quote = useCartQuote();
+  const { quote, latest, requote } = useCartQuote();
+  // A code is the signed-in shopper's (a visitor's guest cart has none until they sign in to check out).
+  const { user } = useSession();
   const items = cart?.items ?? [];
 
   return (
@@ -56,6 +63,7 @@ function CartPanel({ onCheckout }: { onCheckout: () => void }) {
       </Drawer.Body>
       <Drawer.Footer>
         <Stack w="full" gap="4">
+          {user && items.length > 0 && <CartDiscountCode applied={latest} vars={NO_CHECKOUT_CHOICES} requote={requote} />}
           {cart &&
             items.length > 0 &&
             (quote ? <QuoteSummary quote={quote} /> : <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />)}

@@ -8,6 +8,8 @@ import { CartDrawer } from "./CartDrawer";
 import { emptyCartMock } from "./testData";
 import { CartQuery, UpdateCartItemMutation } from "./documents";
 import { CartQuoteQuery } from "./CartQuote";
+import { ApplyDiscountCodeMutation } from "./CartDiscountCode";
+import { GraphQLError } from "graphql";
 import { useCart } from "./useCart";
 
 describe("shipping and total display", () => {
@@ -105,7 +107,7 @@ describe("the cart panel's promotions", () => {
   };
   const quoteMock = (shoes: number) => ({ request: { query: CartQuoteQuery }, result: { data: { cart: { ...cartOf(shoes), quote: quoteOf(shoes) } } } });
 
-  it("shows what the promotion takes off each line and the cart, as the server quoted it, and the new quote after a change", async () => {
+  it("shows what the promotion takes off each line and the cart, as the server quoted it, and the new quote after a change; a code tried there is refused with its reason", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CartDrawer defaultOpen />, {
       mocks: [
@@ -113,6 +115,10 @@ describe("the cart panel's promotions", () => {
         quoteMock(1),
         { request: { query: UpdateCartItemMutation, variables: { productId: "p-shoe", quantity: 2, variantId: "shoe" } }, result: { data: { updateCartItem: cartOf(2) } } },
         quoteMock(2),
+        {
+          request: { query: ApplyDiscountCodeMutation, variables: { code: "OLD5", addressId: null, shippingMethodId: null } },
+          result: { errors: [new GraphQLError("This code has expired.", { extensions: { code: "BAD_USER_INPUT" } })] },
+        },
       ],
     });
     expect(await screen.findByText("20% off footwear")).toBeInTheDocument();
@@ -127,5 +133,10 @@ describe("the cart panel's promotions", () => {
     await waitFor(() => expect(screen.getByTestId("summary-promotion-promo")).toHaveTextContent("-$20.00"));
     expect(screen.getByTestId("summary-total")).toHaveTextContent("$105.00");
     expect(screen.getByTestId("cart-line-promoted")).toHaveTextContent("$80.00");
+
+    // The signed-in shopper tries a code in the cart and is told why it does not apply.
+    await user.type(screen.getByLabelText("Discount code"), "OLD5");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code has expired.");
   });
 });

@@ -74,12 +74,15 @@ export function useRefetchWhenLinesChange(items: readonly { variantId: string; q
   }, [lines, refetch]);
 }
 
-/** The cart's quote for its panel; null until it fits the lines shown (the panel shows the cart's own summary meanwhile). */
-export function useCartQuote(): Quote | null {
+/**
+ * The cart's quote for its panel: `quote` once it fits the lines shown (null meanwhile: the panel shows the cart's
+ * own summary), `latest` the last one asked (its code), and `requote` to ask again (a code applied).
+ */
+export function useCartQuote(): { quote: Quote | null; latest: Quote | null; requote: () => Promise<unknown> } {
   const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network" });
   const cart = data?.cart;
   useRefetchWhenLinesChange(cart?.items, refetch);
-  return cart && quoteFits(cart.quote, cart.items) ? cart.quote : null;
+  return { quote: cart && quoteFits(cart.quote, cart.items) ? cart.quote : null, latest: cart?.quote ?? null, requote: refetch };
 }
 
 /** Subtotal, each promotion, the code's discount, shipping, tax (added, or the part included) and total. */

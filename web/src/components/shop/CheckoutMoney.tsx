@@ -1,11 +1,9 @@
 // Checkout's money block: the shipping method picked, the discount code (apply / remove, with the server's reason when
 // it does not apply) and the quote the server computed (automatic promotions, discount, shipping, tax, total). Nothing is priced here.
-import { useState } from "react";
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Field, NativeSelect, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { errorMessage } from "../../apollo/errors";
-import { useTypedBeforeStart } from "../../ssr/useTypedBeforeStart";
+import { CartDiscountCode } from "./CartDiscountCode";
 import { QuoteSummary, useRefetchWhenLinesChange } from "./CartQuote";
 import type { CartLine } from "./useCart";
 
@@ -30,22 +28,6 @@ export const CheckoutQuoteQuery = graphql(`
   }
 `);
 
-export const ApplyDiscountCodeMutation = graphql(`
-  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {
-    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {
-      discountCode
-    }
-  }
-`);
-
-export const RemoveDiscountCodeMutation = graphql(`
-  mutation RemoveDiscountCode {
-    removeDiscountCode {
-      discountCode
-    }
-  }
-`);
-
 interface Props {
   /** The cart's lines: the quote is asked again when they change. */
   items: readonly CartLine[];
@@ -60,28 +42,8 @@ export function CheckoutMoney({ items, addressId, methodId, onMethodChange, fall
   const vars = { addressId, shippingMethodId: methodId };
   const methods = useQuery(ShippingMethodsQuery);
   const quote = useQuery(CheckoutQuoteQuery, { variables: vars, fetchPolicy: "cache-and-network" });
-  const [code, setCode] = useState("");
-  const codeField = useTypedBeforeStart<HTMLInputElement>(code, setCode);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [apply, applying] = useMutation(ApplyDiscountCodeMutation);
-  const [remove, removing] = useMutation(RemoveDiscountCodeMutation);
   const q = quote.data?.checkoutQuote;
   useRefetchWhenLinesChange(items, quote.refetch);
-
-  const applyCode = async () => {
-    setCodeError(null);
-    try {
-      await apply({ variables: { code, ...vars } });
-      setCode("");
-      await quote.refetch();
-    } catch (error) {
-      setCodeError(errorMessage(error, "This code could not be applied. Please try again."));
-    }
-  };
-  const removeCode = async () => {
-    await remove().catch(() => undefined);
-    await quote.refetch();
-  };
 
   const options = methods.data?.shippingMethods ?? [];
   return (
@@ -101,27 +63,7 @@ export function CheckoutMoney({ items, addressId, methodId, onMethodChange, fall
           </NativeSelect.Root>
         </Field.Root>
       )}
-      {q?.discountCode ? (
-        <HStack justify="space-between">
-          <Text>
-            Code <strong>{q.discountCode}</strong> applied
-          </Text>
-          <Button size="sm" variant="outline" onClick={removeCode} disabled={removing.loading}>
-            Remove code
-          </Button>
-        </HStack>
-      ) : (
-        <Field.Root invalid={Boolean(codeError || q?.discountCodeMessage)}>
-          <Field.Label>Discount code</Field.Label>
-          <HStack>
-            <Input ref={codeField} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a code" maxLength={40} />
-            <Button onClick={applyCode} disabled={!code.trim() || applying.loading}>
-              Apply
-            </Button>
-          </HStack>
-          {(codeError || q?.discountCodeMessage) && <Field.ErrorText role="alert">{codeError ?? q?.discountCodeMessage}</Field.ErrorText>}
-        </Field.Root>
-      )}
+      <CartDiscountCode applied={q} vars={vars} requote={quote.refetch} />
       {q ? (
         <QuoteSummary quote={q} />
       ) : (
