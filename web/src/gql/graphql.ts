@@ -505,12 +505,12 @@ export type RemoveDiscountCodeMutationVariables = Exact<{ [key: string]: never; 
 
 export type RemoveDiscountCodeMutation = { removeDiscountCode: { discountCode: string | null } };
 
-export type CheckoutQuoteFieldsFragment = { subtotalCents: number, discountCents: number, shippingCents: number, shippingDiscountCents: number, taxCents: number, taxIncluded: boolean, totalCents: number, discountCode: string | null, discountCodeMessage: string | null, shippingMethodId: string, promotions: Array<{ id: string, name: string, amountCents: number }>, taxLines: Array<{ name: string, amountCents: number }>, lines: Array<{ variantId: string, amountCents: number, promotionCents: number }> };
-
 export type CartQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CartQuoteQuery = { cart: { id: string, itemCount: number, subtotalCents: number, shippingCents: number, totalCents: number, quote: { subtotalCents: number, discountCents: number, shippingCents: number, shippingDiscountCents: number, taxCents: number, taxIncluded: boolean, totalCents: number, discountCode: string | null, discountCodeMessage: string | null, shippingMethodId: string, promotions: Array<{ id: string, name: string, amountCents: number }>, taxLines: Array<{ name: string, amountCents: number }>, lines: Array<{ variantId: string, amountCents: number, promotionCents: number }> }, items: Array<{ id: string, productId: string, variantId: string, sku: string, size: string, colour: string, title: string, image: string, priceCents: number, salePriceCents: number, unitPriceCents: number, lineTotalCents: number, quantity: number, totalStock: number }> } };
+
+export type CheckoutQuoteFieldsFragment = { subtotalCents: number, discountCents: number, shippingCents: number, shippingDiscountCents: number, taxCents: number, taxIncluded: boolean, totalCents: number, discountCode: string | null, discountCodeMessage: string | null, shippingMethodId: string, promotions: Array<{ id: string, name: string, amountCents: number }>, taxLines: Array<{ name: string, amountCents: number }>, lines: Array<{ variantId: string, amountCents: number, promotionCents: number }> };
 
 export type ShippingMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 

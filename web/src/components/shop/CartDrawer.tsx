@@ -2,12 +2,37 @@ import { useState } from "react";
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { CartLines, CartSummary } from "./CartLines";
-import { promotionByVariant, QuoteSummary, useCartQuote } from "./CartQuote";
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { promotionByVariant, quoteFits, QuoteSummary, useRefetchWhenLinesChange, type Quote } from "./CartQuote";
 import { useCart } from "./useCart";
 import { CartDiscountCode } from "./CartDiscountCode";
 import { useSession } from "../../session";
 import { CartButton } from "./headerTriggers";
 import type { OpenableProps } from "../common/deferred";
+
+/** The cart with its quote, in one answer, so the two always describe the same lines. */
+export const CartQuoteQuery = graphql(`
+  query CartQuote {
+    cart {
+      ...CartFields
+      quote {
+        ...CheckoutQuoteFields
+      }
+    }
+  }
+`);
+
+/**
+ * The cart's quote for its panel: `quote` once it fits the lines shown (null meanwhile: the panel shows the cart's
+ * own summary), `latest` the last one asked (its code), and `requote` to ask again (a code applied).
+ */
+export function useCartQuote(): { quote: Quote | null; latest: Quote | null; requote: () => Promise<unknown> } {
+  const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network" });
+  const cart = data?.cart;
+  useRefetchWhenLinesChange(cart?.items, refetch);
+  return { quote: cart && quoteFits(cart.quote, cart.items) ? cart.quote : null, latest: cart?.quote ?? null, requote: refetch };
+}
 
 /** The header's cart button (with the item count) and its side panel. */
 export function CartDrawer({ defaultOpen = false }: OpenableProps) {

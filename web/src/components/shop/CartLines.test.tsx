@@ -7,7 +7,7 @@ import { formatShipping } from "../common/format";
 import { CartDrawer } from "./CartDrawer";
 import { emptyCartMock } from "./testData";
 import { CartQuery, UpdateCartItemMutation } from "./documents";
-import { CartQuoteQuery } from "./CartQuote";
+import { CartQuoteQuery } from "./CartDrawer";
 import { ApplyDiscountCodeMutation } from "./CartDiscountCode";
 import { GraphQLError } from "graphql";
 import { useCart } from "./useCart";

@@ -1,9 +1,9 @@
 // The cart's money as the server quoted it (Cart.quote in the cart's panel, checkoutQuote at checkout): each automatic
 // promotion, the code's discount, shipping, tax and total, and each line's share of the promotions. Nothing is priced
-// here: the server decides, the shopper sees its figures.
+// here: the server decides, the shopper sees its figures. Shared by the panel and checkout: the panel's own query is
+// in CartDrawer.tsx, so checkout does not download it.
 import { useEffect, useRef } from "react";
 import { Flex, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import type { CheckoutQuoteFieldsFragment } from "../../gql/graphql";
 import { formatMoney, formatShipping } from "../common/format";
@@ -37,18 +37,6 @@ export const CheckoutQuoteFields = graphql(`
   }
 `);
 
-/** The cart with its quote, in one answer, so the two always describe the same lines. */
-export const CartQuoteQuery = graphql(`
-  query CartQuote {
-    cart {
-      ...CartFields
-      quote {
-        ...CheckoutQuoteFields
-      }
-    }
-  }
-`);
-
 export type Quote = CheckoutQuoteFieldsFragment;
 
 /** True when the quote was made for these lines (the same variants at the same amounts); a change since makes it false. */
@@ -72,17 +60,6 @@ export function useRefetchWhenLinesChange(items: readonly { variantId: string; q
     if (seen.current !== null && seen.current !== lines) refetch().catch(() => undefined);
     seen.current = lines;
   }, [lines, refetch]);
-}
-
-/**
- * The cart's quote for its panel: `quote` once it fits the lines shown (null meanwhile: the panel shows the cart's
- * own summary), `latest` the last one asked (its code), and `requote` to ask again (a code applied).
- */
-export function useCartQuote(): { quote: Quote | null; latest: Quote | null; requote: () => Promise<unknown> } {
-  const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network" });
-  const cart = data?.cart;
-  useRefetchWhenLinesChange(cart?.items, refetch);
-  return { quote: cart && quoteFits(cart.quote, cart.items) ? cart.quote : null, latest: cart?.quote ?? null, requote: refetch };
 }
 
 /** Subtotal, each promotion, the code's discount, shipping, tax (added, or the part included) and total. */
