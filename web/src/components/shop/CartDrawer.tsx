@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { CartLines, CartSummary } from "./CartLines";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { promotionByVariant, quoteFits, QuoteSummary, useRefetchWhenLinesChange, type Quote } from "./CartQuote";
+import { QuoteSummary, useRefetchWhenLinesChange } from "./CartQuote";
+import type { CartQuoteQuery as CartQuoteResult } from "../../gql/graphql";
 import { useCart } from "./useCart";
 import { CartDiscountCode } from "./CartDiscountCode";
 import { useSession } from "../../session";
@@ -18,16 +19,32 @@ export const CartQuoteQuery = graphql(`
       ...CartFields
       quote {
         ...CheckoutQuoteFields
+        lines {
+          variantId
+          amountCents
+          promotionCents
+        }
       }
     }
   }
 `);
 
+type PanelQuote = CartQuoteResult["cart"]["quote"];
+
+/** True when the quote was made for these lines (the same variants at the same amounts); a change since makes it false. */
+export function quoteFits(quote: Pick<PanelQuote, "lines">, items: readonly { variantId: string; lineTotalCents: number }[]): boolean {
+  return quote.lines.length === items.length && items.every((i) => quote.lines.some((l) => l.variantId === i.variantId && l.amountCents === i.lineTotalCents));
+}
+
+/** What the promotions take off each line, by variant id (the line's struck price). */
+export const promotionByVariant = (quote: PanelQuote | null): ReadonlyMap<string, number> =>
+  new Map((quote?.lines ?? []).filter((l) => l.promotionCents > 0).map((l) => [l.variantId, l.promotionCents]));
+
 /**
  * The cart's quote for its panel: `quote` once it fits the lines shown (null meanwhile: the panel shows the cart's
  * own summary), `latest` the last one asked (its code), and `requote` to ask again (a code applied).
  */
-export function useCartQuote(): { quote: Quote | null; latest: Quote | null; requote: () => Promise<unknown> } {
+export function useCartQuote(): { quote: PanelQuote | null; latest: PanelQuote | null; requote: () => Promise<unknown> } {
   const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network" });
   const cart = data?.cart;
   useRefetchWhenLinesChange(cart?.items, refetch);

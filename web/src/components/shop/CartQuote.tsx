@@ -29,24 +29,10 @@ export const CheckoutQuoteFields = graphql(`
       name
       amountCents
     }
-    lines {
-      variantId
-      amountCents
-      promotionCents
-    }
   }
 `);
 
 export type Quote = CheckoutQuoteFieldsFragment;
-
-/** True when the quote was made for these lines (the same variants at the same amounts); a change since makes it false. */
-export function quoteFits(quote: Quote, items: readonly { variantId: string; lineTotalCents: number }[]): boolean {
-  return quote.lines.length === items.length && items.every((i) => quote.lines.some((l) => l.variantId === i.variantId && l.amountCents === i.lineTotalCents));
-}
-
-/** What the promotions take off each line, by variant id (the line's struck price). */
-export const promotionByVariant = (quote: Quote | null): ReadonlyMap<string, number> =>
-  new Map((quote?.lines ?? []).filter((l) => l.promotionCents > 0).map((l) => [l.variantId, l.promotionCents]));
 
 /**
  * Asks for a quote again when the cart's lines change after it was first shown (a quantity changed or a line removed):

@@ -88,7 +88,7 @@ describe("checkout", () => {
     const user = userEvent.setup();
     const quote = (over: Record<string, unknown>) => ({
       __typename: "CheckoutQuote" as const, subtotalCents: 3000, discountCents: 0, shippingCents: 500, shippingDiscountCents: 0, taxCents: 0, taxIncluded: false,
-      totalCents: 3500, discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [], promotions: [], lines: [], ...over,
+      totalCents: 3500, discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [], promotions: [], ...over,
     });
     const quoteMock = (vars: Record<string, unknown>, over: Record<string, unknown>, maxUsageCount = Number.POSITIVE_INFINITY) => ({
       request: { query: CheckoutQuoteQuery, variables: { addressId: null, ...vars } },
