@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Image, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Flex, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { FaMinus, FaPlus, FaTrash } from "react-icons/fa";
 import { formatMoney, formatShipping } from "../common/format";
 import { titleWithVariant, variantDescription } from "../common/variantText";
@@ -80,7 +80,9 @@ function LinePromoted({ totalCents, offCents }: { totalCents: number; offCents: 
   return (
     <Stack align="flex-end" gap="0">
       <Text fontSize="sm" color="fg.muted" textDecoration="line-through" data-testid="cart-line-was">
-        <VisuallyHidden>was </VisuallyHidden>
+        <Box as="span" srOnly>
+          was{" "}
+        </Box>
         {formatMoney(totalCents)}
       </Text>
       <Text fontWeight="semibold" color="red.600" data-testid="cart-line-promoted">

@@ -1,10 +1,9 @@
 // Picking the products a discount code or a promotion applies to: the admin searches the catalogue by title and adds a
 // product; the chosen ones show by title and can be removed. An id no product has any more (deleted) shows as such.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Field, Input, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { useDebouncedValue } from "../../components/shop/useDebouncedValue";
 
 export const ProductPickerSearchQuery = graphql(`
   query ProductPickerSearch($keyword: String!) {
@@ -30,9 +29,22 @@ export const ProductPickerChosenQuery = graphql(`
 const SEARCH_DELAY_MS = 300;
 const MIN_KEYWORD = 2;
 
+/**
+ * The text once it has stopped changing for a moment. Not the shop's useDebouncedValue: sharing that module with the
+ * back office splits it into a chunk of its own, which the search page's first load would then fetch separately.
+ */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
 export function ProductPicker({ value, onChange, helper }: { value: string[]; onChange: (ids: string[]) => void; helper?: string }) {
   const [text, setText] = useState("");
-  const keyword = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const keyword = useSettled(text.trim());
   const searching = keyword.length >= MIN_KEYWORD;
   const found = useQuery(ProductPickerSearchQuery, { variables: { keyword }, skip: !searching });
   const chosen = useQuery(ProductPickerChosenQuery, { variables: { ids: value }, skip: value.length === 0 });
