@@ -21,7 +21,7 @@ import { ApiKeyResolver } from "./apikey/apikey.resolver.js";
 import { TaxonomyResolver } from "./taxonomy/taxonomy.resolver.js";
 import { WebhookResolver } from "./webhook/webhook.resolver.js";
 import { PricingResolver } from "./pricing/pricing.resolver.js";
-import { ProductPromotionResolver, PromotionResolver } from "./pricing/promotion.resolver.js";
+import { CartQuoteResolver, ProductPromotionResolver, PromotionResolver } from "./pricing/promotion.resolver.js";
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -50,4 +50,5 @@ export const resolvers: NonEmptyArray<Function> = [
   PricingResolver,
   PromotionResolver,
   ProductPromotionResolver,
+  CartQuoteResolver,
 ];

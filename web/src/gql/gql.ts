@@ -31,10 +31,12 @@ type Documents = {
     "\n  fragment VariantFields on ProductVariant {\n    id\n    sku\n    size\n    colour\n    stock\n    priceCents\n  }\n": typeof types.VariantFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      variantId\n      sku\n      size\n      colour\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
     "\n  query OrderBreakdown($id: ID!) {\n    order(id: $id) {\n      id\n      breakdown {\n        discountCode\n        discountCents\n        promotions {\n          id\n          name\n          amountCents\n        }\n        shippingMethodName\n        taxIncluded\n        taxLines {\n          name\n          amountCents\n        }\n      }\n    }\n  }\n": typeof types.OrderBreakdownDocument,
-    "\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n": typeof types.ShippingMethodsDocument,
-    "\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      subtotalCents\n      promotions {\n        id\n        name\n        amountCents\n      }\n      discountCents\n      shippingCents\n      shippingDiscountCents\n      taxCents\n      taxIncluded\n      totalCents\n      discountCode\n      discountCodeMessage\n      shippingMethodId\n      taxLines {\n        name\n        amountCents\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {\n    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      discountCode\n    }\n  }\n": typeof types.ApplyDiscountCodeDocument,
     "\n  mutation RemoveDiscountCode {\n    removeDiscountCode {\n      discountCode\n    }\n  }\n": typeof types.RemoveDiscountCodeDocument,
+    "\n  query CartQuote {\n    cart {\n      ...CartFields\n      quote {\n        ...CheckoutQuoteFields\n        lines {\n          variantId\n          amountCents\n          promotionCents\n        }\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
+    "\n  fragment CheckoutQuoteFields on CheckoutQuote {\n    subtotalCents\n    promotions {\n      id\n      name\n      amountCents\n    }\n    discountCents\n    shippingCents\n    shippingDiscountCents\n    taxCents\n    taxIncluded\n    totalCents\n    discountCode\n    discountCodeMessage\n    shippingMethodId\n    taxLines {\n      name\n      amountCents\n    }\n  }\n": typeof types.CheckoutQuoteFieldsFragmentDoc,
+    "\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n": typeof types.ShippingMethodsDocument,
+    "\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      ...CheckoutQuoteFields\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n      images {\n        ...PictureFields\n      }\n      variants {\n        ...VariantFields\n        unitPriceCents\n      }\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      ...ReviewPageFields\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -60,6 +62,8 @@ type Documents = {
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  query AdminProductGallery($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      colours\n      images {\n        url\n        alt\n        colour\n      }\n    }\n  }\n": typeof types.AdminProductGalleryDocument,
     "\n  mutation SetProductImages($productId: ID!, $images: [ProductImageInput!]!) {\n    setProductImages(productId: $productId, images: $images) {\n      id\n      image\n      images {\n        ...PictureFields\n      }\n    }\n  }\n": typeof types.SetProductImagesDocument,
+    "\n  query ProductPickerSearch($keyword: String!) {\n    searchProducts(keyword: $keyword, pageSize: 8) {\n      items {\n        id\n        title\n        brand\n      }\n    }\n  }\n": typeof types.ProductPickerSearchDocument,
+    "\n  query ProductPickerChosen($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      title\n    }\n  }\n": typeof types.ProductPickerChosenDocument,
     "\n  query ApiKeys {\n    apiKeyScopes\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      rateLimitPerMinute\n      requestCount\n      lastUsedAt\n      createdAt\n      createdByEmail\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -135,10 +139,12 @@ const documents: Documents = {
     "\n  fragment VariantFields on ProductVariant {\n    id\n    sku\n    size\n    colour\n    stock\n    priceCents\n  }\n": types.VariantFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    userName\n    orderDate\n    orderStatus\n    paymentMethod\n    paymentStatus\n    subtotalCents\n    shippingCostCents\n    totalAmountCents\n    items {\n      productId\n      variantId\n      sku\n      size\n      colour\n      title\n      image\n      priceCents\n      quantity\n      totalCents\n    }\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    history {\n      at\n      field\n      from\n      to\n      actor\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
     "\n  query OrderBreakdown($id: ID!) {\n    order(id: $id) {\n      id\n      breakdown {\n        discountCode\n        discountCents\n        promotions {\n          id\n          name\n          amountCents\n        }\n        shippingMethodName\n        taxIncluded\n        taxLines {\n          name\n          amountCents\n        }\n      }\n    }\n  }\n": types.OrderBreakdownDocument,
-    "\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n": types.ShippingMethodsDocument,
-    "\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      subtotalCents\n      promotions {\n        id\n        name\n        amountCents\n      }\n      discountCents\n      shippingCents\n      shippingDiscountCents\n      taxCents\n      taxIncluded\n      totalCents\n      discountCode\n      discountCodeMessage\n      shippingMethodId\n      taxLines {\n        name\n        amountCents\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {\n    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      discountCode\n    }\n  }\n": types.ApplyDiscountCodeDocument,
     "\n  mutation RemoveDiscountCode {\n    removeDiscountCode {\n      discountCode\n    }\n  }\n": types.RemoveDiscountCodeDocument,
+    "\n  query CartQuote {\n    cart {\n      ...CartFields\n      quote {\n        ...CheckoutQuoteFields\n        lines {\n          variantId\n          amountCents\n          promotionCents\n        }\n      }\n    }\n  }\n": types.CartQuoteDocument,
+    "\n  fragment CheckoutQuoteFields on CheckoutQuote {\n    subtotalCents\n    promotions {\n      id\n      name\n      amountCents\n    }\n    discountCents\n    shippingCents\n    shippingDiscountCents\n    taxCents\n    taxIncluded\n    totalCents\n    discountCode\n    discountCodeMessage\n    shippingMethodId\n    taxLines {\n      name\n      amountCents\n    }\n  }\n": types.CheckoutQuoteFieldsFragmentDoc,
+    "\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n": types.ShippingMethodsDocument,
+    "\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      ...CheckoutQuoteFields\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  query ProductDetail($id: ID!, $reviewPage: Int = 1) {\n    product(id: $id) {\n      ...ProductFields\n      reviewCount\n      images {\n        ...PictureFields\n      }\n      variants {\n        ...VariantFields\n        unitPriceCents\n      }\n    }\n    reviews(productId: $id, page: $reviewPage, pageSize: 10) {\n      ...ReviewPageFields\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query Profile {\n    me {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      email\n      phone\n      pendingEmail\n    }\n  }\n": types.UpdateProfileDocument,
@@ -164,6 +170,8 @@ const documents: Documents = {
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  query AdminProductGallery($id: ID!) {\n    product(id: $id) {\n      id\n      title\n      colours\n      images {\n        url\n        alt\n        colour\n      }\n    }\n  }\n": types.AdminProductGalleryDocument,
     "\n  mutation SetProductImages($productId: ID!, $images: [ProductImageInput!]!) {\n    setProductImages(productId: $productId, images: $images) {\n      id\n      image\n      images {\n        ...PictureFields\n      }\n    }\n  }\n": types.SetProductImagesDocument,
+    "\n  query ProductPickerSearch($keyword: String!) {\n    searchProducts(keyword: $keyword, pageSize: 8) {\n      items {\n        id\n        title\n        brand\n      }\n    }\n  }\n": types.ProductPickerSearchDocument,
+    "\n  query ProductPickerChosen($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      title\n    }\n  }\n": types.ProductPickerChosenDocument,
     "\n  query ApiKeys {\n    apiKeyScopes\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      rateLimitPerMinute\n      requestCount\n      lastUsedAt\n      createdAt\n      createdByEmail\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -307,19 +315,27 @@ export function graphql(source: "\n  query OrderBreakdown($id: ID!) {\n    order
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n"): (typeof documents)["\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      subtotalCents\n      promotions {\n        id\n        name\n        amountCents\n      }\n      discountCents\n      shippingCents\n      shippingDiscountCents\n      taxCents\n      taxIncluded\n      totalCents\n      discountCode\n      discountCodeMessage\n      shippingMethodId\n      taxLines {\n        name\n        amountCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      subtotalCents\n      promotions {\n        id\n        name\n        amountCents\n      }\n      discountCents\n      shippingCents\n      shippingDiscountCents\n      taxCents\n      taxIncluded\n      totalCents\n      discountCode\n      discountCodeMessage\n      shippingMethodId\n      taxLines {\n        name\n        amountCents\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {\n    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      discountCode\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {\n    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      discountCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveDiscountCode {\n    removeDiscountCode {\n      discountCode\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDiscountCode {\n    removeDiscountCode {\n      discountCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartQuote {\n    cart {\n      ...CartFields\n      quote {\n        ...CheckoutQuoteFields\n        lines {\n          variantId\n          amountCents\n          promotionCents\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartQuote {\n    cart {\n      ...CartFields\n      quote {\n        ...CheckoutQuoteFields\n        lines {\n          variantId\n          amountCents\n          promotionCents\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutQuoteFields on CheckoutQuote {\n    subtotalCents\n    promotions {\n      id\n      name\n      amountCents\n    }\n    discountCents\n    shippingCents\n    shippingDiscountCents\n    taxCents\n    taxIncluded\n    totalCents\n    discountCode\n    discountCodeMessage\n    shippingMethodId\n    taxLines {\n      name\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutQuoteFields on CheckoutQuote {\n    subtotalCents\n    promotions {\n      id\n      name\n      amountCents\n    }\n    discountCents\n    shippingCents\n    shippingDiscountCents\n    taxCents\n    taxIncluded\n    totalCents\n    discountCode\n    discountCodeMessage\n    shippingMethodId\n    taxLines {\n      name\n      amountCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n"): (typeof documents)["\n  query ShippingMethods {\n    shippingMethods {\n      id\n      name\n      tiered\n      priceCents\n      freeFromCents\n      deliveryEstimate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      ...CheckoutQuoteFields\n    }\n  }\n"): (typeof documents)["\n  query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {\n    checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {\n      ...CheckoutQuoteFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,6 +436,14 @@ export function graphql(source: "\n  query AdminProductGallery($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProductImages($productId: ID!, $images: [ProductImageInput!]!) {\n    setProductImages(productId: $productId, images: $images) {\n      id\n      image\n      images {\n        ...PictureFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductImages($productId: ID!, $images: [ProductImageInput!]!) {\n    setProductImages(productId: $productId, images: $images) {\n      id\n      image\n      images {\n        ...PictureFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPickerSearch($keyword: String!) {\n    searchProducts(keyword: $keyword, pageSize: 8) {\n      items {\n        id\n        title\n        brand\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductPickerSearch($keyword: String!) {\n    searchProducts(keyword: $keyword, pageSize: 8) {\n      items {\n        id\n        title\n        brand\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPickerChosen($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query ProductPickerChosen($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

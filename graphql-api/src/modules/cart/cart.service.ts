@@ -78,7 +78,7 @@ export class CartService {
       include: { items: { include: { product: true, variant: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
     });
     // A shopper's cart row is created with the user's id as its own id, so the id is the same before and after it exists.
-    return toCartView(cart?.id ?? ("userId" in owner ? owner.userId : NO_GUEST_CART_ID), cart?.items ?? []);
+    return toCartView(cart?.id ?? ("userId" in owner ? owner.userId : NO_GUEST_CART_ID), cart?.items ?? [], cart?.discountCode ?? null);
   }
 
   /** `variantId`: the size/colour chosen; without it the product's only variant (see chooseVariant). */
@@ -182,7 +182,14 @@ function integerIn(value: unknown, min: number, max: number, message: string): n
 
 type LineWithProduct = { id: string; productId: string; quantity: number; product: Product; variant: ProductVariant };
 
-export function toCartView(id: string, lines: LineWithProduct[]): CartView {
+/**
+ * What a cart view's quote (Cart.quote) is priced from: its lines with their product rows and its code. Kept beside
+ * the view, not in it: the REST cart shows the view's fields as they are.
+ */
+const pricingInputs = new WeakMap<CartView, { lines: LineWithProduct[]; code: string | null }>();
+export const cartPricingInput = (view: CartView) => pricingInputs.get(view) ?? { lines: [], code: null };
+
+export function toCartView(id: string, lines: LineWithProduct[], code: string | null = null): CartView {
   let subtotalCents = 0;
   let itemCount = 0;
   const items = lines.map((line) => {
@@ -209,5 +216,7 @@ export function toCartView(id: string, lines: LineWithProduct[]): CartView {
     };
   });
   const shipping = shippingCents(subtotalCents);
-  return { id, items, itemCount, subtotalCents, shippingCents: shipping, totalCents: subtotalCents + shipping };
+  const view = { id, items, itemCount, subtotalCents, shippingCents: shipping, totalCents: subtotalCents + shipping };
+  pricingInputs.set(view, { lines, code });
+  return view;
 }

@@ -4,7 +4,8 @@ import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { badInput, notFound } from "../../errors.js";
 import { isUuid } from "../../ids.js";
-import { loadCart, PricingService, type Priced } from "./pricing.service.js";
+import { TooManyRequestsError } from "../../auth/rate-limit.js";
+import { loadCart, PricingService, type CartLineRow, type Priced } from "./pricing.service.js";
 import type { CheckoutQuoteType } from "./pricing.types.js";
 
 export interface QuoteRequest {
@@ -33,6 +34,21 @@ export class CheckoutQuoteService {
       code: code === undefined ? (cart?.discountCode ?? null) : code,
     });
     return toQuote(priced);
+  }
+
+  /**
+   * The cart's own quote (Cart.quote), what its panel shows: the promotions and the cart's code on its lines, the
+   * default method and the shop's own tax place (checkoutQuote prices the address and method picked). A visitor's guest
+   * cart has no code. Too many unknown codes tried leaves the code out with the reason, instead of failing the cart.
+   */
+  async cartQuote(userId: string | null, ip: string, cart: { lines: readonly CartLineRow[]; code: string | null }): Promise<CheckoutQuoteType> {
+    const req = { userId: userId ?? "", ip, lines: cart.lines, place: null, shippingMethodId: null };
+    try {
+      return toQuote(await this.pricing.price({ ...req, code: userId ? cart.code : null }));
+    } catch (e) {
+      if (!(e instanceof TooManyRequestsError)) throw e;
+      return { ...toQuote(await this.pricing.price({ ...req, code: null })), discountCodeMessage: e.message };
+    }
   }
 
   /** Applies a code to the cart when it applies to it now; otherwise BAD_USER_INPUT with the reason. */

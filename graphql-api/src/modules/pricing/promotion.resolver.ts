@@ -1,11 +1,14 @@
-// Automatic promotions on GraphQL: the admin's list and changes, and what a product card shows (Product.promotion).
+// Automatic promotions on GraphQL: the admin's list and changes, what a product card shows (Product.promotion) and
+// what the cart's panel shows (Cart.quote).
 // Thin: the rules are in promotion-admin.service.ts and breakdown.ts.
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { requireViewer } from "../../auth/viewer.js";
 import { ProductType } from "../product/product.types.js";
 import type { ProductView } from "../product/product.service.js";
-import { ProductPromotionType, PromotionInput, PromotionType } from "./pricing.types.js";
+import { CartType } from "../cart/cart.types.js";
+import { cartPricingInput, type CartView } from "../cart/cart.service.js";
+import { CheckoutQuoteType, ProductPromotionType, PromotionInput, PromotionType } from "./pricing.types.js";
 
 @Resolver()
 export class PromotionResolver {
@@ -28,5 +31,16 @@ export class ProductPromotionResolver {
   })
   promotion(@Root() p: ProductView, @Ctx() ctx: Context) {
     return ctx.services.pricing.cardPromotion(ctx, p);
+  }
+}
+
+@Resolver(() => CartType)
+export class CartQuoteResolver {
+  @FieldResolver(() => CheckoutQuoteType, {
+    description:
+      "What the cart costs now, as checkout starts: its automatic promotions (each line's share in lines) and its code, the default shipping method and the shop's own tax place. checkoutQuote prices the address and method picked.",
+  })
+  quote(@Root() cart: CartView, @Ctx() ctx: Context) {
+    return ctx.services.checkoutQuotes.cartQuote(ctx.viewer?.id ?? null, ctx.ip, cartPricingInput(cart));
   }
 }

@@ -66,6 +66,9 @@ describe("guest carts on a public storefront", () => {
     expect(Buffer.from(key, "base64url")).toHaveLength(32);
     const row = await t.db.prisma.cart.findFirstOrThrow({ where: { id: added.data.addToCart.id } });
     expect(row).toMatchObject({ userId: null, guestKeyHash: crypto.createHash("sha256").update(key).digest("hex") });
+    // The cart's panel shows the cart's quote: priced like the cart (no promotion or tax here), and no code for a guest.
+    const quoted = (await v.gql(`{ cart { subtotalCents totalCents quote { subtotalCents totalCents discountCode } } }`)).data.cart;
+    expect(quoted.quote).toEqual({ subtotalCents: quoted.subtotalCents, totalCents: quoted.totalCents, discountCode: null });
 
     // The same operations on the same cart; another visitor sees none of it.
     expect((await v.gql(`mutation($p: ID!, $v: ID) { updateCartItem(productId: $p, variantId: $v, quantity: 3) { itemCount } }`, { p: p.id, v: p.variants[1]!.id })).data.updateCartItem.itemCount).toBe(3);

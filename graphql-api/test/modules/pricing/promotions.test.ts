@@ -18,7 +18,8 @@ afterAll(async () => {
 const SAVE = `mutation($id: ID, $i: PromotionInput!) { savePromotion(id: $id, input: $i) { id name kind basisPoints amountCents categories active startsAt endsAt } }`;
 const LIST = `query { promotions { id name active } }`;
 const CARD = `query($id: ID!) { product(id: $id) { priceCents promotion { priceCents wasCents label } } }`;
-const QUOTE = `query { checkoutQuote { subtotalCents promotionCents discountCents totalCents promotions { name amountCents } lines { amountCents promotionCents discountCents } } }`;
+const QUOTE_FIELDS = `{ subtotalCents promotionCents discountCents totalCents promotions { name amountCents } lines { amountCents promotionCents discountCents } }`;
+const QUOTE = `query { checkoutQuote ${QUOTE_FIELDS} }`;
 const AUDIT = `query { auditLog(pageSize: 100) { items { action targetId targetLabel changes { field before after } } } }`;
 const BREAKDOWN = `query($id: ID!) { order(id: $id) { items { promotionCents discountCents } breakdown { subtotalCents promotionCents discountCents totalCents promotions { name amountCents } } } }`;
 const SET_STATUS = `mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { orderStatus paymentStatus } }`;
@@ -76,6 +77,8 @@ it("a card shows the server's promoted price; the cart's quote, the order, PayPa
     { amountCents: 2_000, promotionCents: 0, discountCents: 200 },
   ]);
   expect(quote.totalCents).toBe(11_999 - 2_000 - 1_000 + 500);
+  // The cart's panel asks the cart for the same figures (no address or method picked yet).
+  expect((await t.gql(`query { cart { quote ${QUOTE_FIELDS} } }`, {}, user.token)).data.cart.quote).toEqual(quote);
 
   const created = await t.gql(`mutation($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`, { a: address.id }, user.token);
   expect(errorOf(created)).toBeNull();

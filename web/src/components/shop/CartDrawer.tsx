@@ -2,22 +2,64 @@ import { useState } from "react";
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { CartLines, CartSummary } from "./CartLines";
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { QuoteSummary, useRefetchWhenLinesChange } from "./CartQuote";
+import type { CartQuoteQuery as CartQuoteResult } from "../../gql/graphql";
 import { useCart } from "./useCart";
+import { CartDiscountCode } from "./CartDiscountCode";
+import { useSession } from "../../session";
 import { CartButton } from "./headerTriggers";
 import type { OpenableProps } from "../common/deferred";
+
+/** The cart with its quote, in one answer, so the two always describe the same lines. */
+export const CartQuoteQuery = graphql(`
+  query CartQuote {
+    cart {
+      ...CartFields
+      quote {
+        ...CheckoutQuoteFields
+        lines {
+          variantId
+          amountCents
+          promotionCents
+        }
+      }
+    }
+  }
+`);
+
+type PanelQuote = CartQuoteResult["cart"]["quote"];
+
+/** True when the quote was made for these lines (the same variants at the same amounts); a change since makes it false. */
+export function quoteFits(quote: Pick<PanelQuote, "lines">, items: readonly { variantId: string; lineTotalCents: number }[]): boolean {
+  return quote.lines.length === items.length && items.every((i) => quote.lines.some((l) => l.variantId === i.variantId && l.amountCents === i.lineTotalCents));
+}
+
+/** What the promotions take off each line, by variant id (the line's struck price). */
+export const promotionByVariant = (quote: PanelQuote | null): ReadonlyMap<string, number> =>
+  new Map((quote?.lines ?? []).filter((l) => l.promotionCents > 0).map((l) => [l.variantId, l.promotionCents]));
+
+/**
+ * The cart's quote for its panel: `quote` once it fits the lines shown (null meanwhile: the panel shows the cart's
+ * own summary), `latest` the last one asked (its code), and `requote` to ask again (a code applied).
+ */
+export function useCartQuote(): { quote: PanelQuote | null; latest: PanelQuote | null; requote: () => Promise<unknown> } {
+  const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network" });
+  const cart = data?.cart;
+  useRefetchWhenLinesChange(cart?.items, refetch);
+  return { quote: cart && quoteFits(cart.quote, cart.items) ? cart.quote : null, latest: cart?.quote ?? null, requote: refetch };
+}
 
 /** The header's cart button (with the item count) and its side panel. */
 export function CartDrawer({ defaultOpen = false }: OpenableProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const navigate = useNavigate();
-  const { cart, changeQuantity, removeLine } = useCart();
-  const items = cart?.items ?? [];
-  const count = cart?.itemCount ?? 0;
+  const { cart } = useCart();
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size={{ base: "full", sm: "md" }} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
-        <CartButton count={count} />
+        <CartButton count={cart?.itemCount ?? 0} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
@@ -26,28 +68,7 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
             <Drawer.Header>
               <Drawer.Title>Your Cart</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
-              {items.length === 0 ? (
-                <Text color="fg.muted">Your cart is empty.</Text>
-              ) : (
-                <CartLines items={items} onChangeQuantity={changeQuantity} onRemove={removeLine} />
-              )}
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Stack w="full" gap="4">
-                {cart && items.length > 0 && <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />}
-                <Button
-                  w="full"
-                  disabled={items.length === 0}
-                  onClick={() => {
-                    setOpen(false);
-                    navigate("/shop/checkout");
-                  }}
-                >
-                  Checkout
-                </Button>
-              </Stack>
-            </Drawer.Footer>
+            <CartPanel onCheckout={() => setOpen(false)} />
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close cart" />
             </Drawer.CloseTrigger>
@@ -55,5 +76,51 @@ export function CartDrawer({ defaultOpen = false }: OpenableProps) {
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** The cart's quote is for no address or method yet: checkout asks with the ones picked. */
+const NO_CHECKOUT_CHOICES = { addressId: null, shippingMethodId: null };
+
+/**
+ * The open panel: the lines, the discount code box, and the money as the server quotes the cart (its promotions, line
+ * by line and in the summary, its code, shipping, tax). Mounted only while open, so a closed cart asks for no quote.
+ */
+function CartPanel({ onCheckout }: { onCheckout: () => void }) {
+  const navigate = useNavigate();
+  const { cart, changeQuantity, removeLine } = useCart();
+  const { quote, latest, requote } = useCartQuote();
+  // A code is the signed-in shopper's (a visitor's guest cart has none until they sign in to check out).
+  const { user } = useSession();
+  const items = cart?.items ?? [];
+
+  return (
+    <>
+      <Drawer.Body>
+        {items.length === 0 ? (
+          <Text color="fg.muted">Your cart is empty.</Text>
+        ) : (
+          <CartLines items={items} promotionOff={promotionByVariant(quote)} onChangeQuantity={changeQuantity} onRemove={removeLine} />
+        )}
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Stack w="full" gap="4">
+          {user && items.length > 0 && <CartDiscountCode applied={latest} vars={NO_CHECKOUT_CHOICES} requote={requote} />}
+          {cart &&
+            items.length > 0 &&
+            (quote ? <QuoteSummary quote={quote} /> : <CartSummary subtotalCents={cart.subtotalCents} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />)}
+          <Button
+            w="full"
+            disabled={items.length === 0}
+            onClick={() => {
+              onCheckout();
+              navigate("/shop/checkout");
+            }}
+          >
+            Checkout
+          </Button>
+        </Stack>
+      </Drawer.Footer>
+    </>
   );
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../../test/render";
 import { CartLines, CartSummary } from "./CartLines";
 import { formatShipping } from "../common/format";
 import { CartDrawer } from "./CartDrawer";
 import { emptyCartMock } from "./testData";
+import { CartQuery, UpdateCartItemMutation } from "./documents";
+import { CartQuoteQuery } from "./CartDrawer";
+import { ApplyDiscountCodeMutation } from "./CartDiscountCode";
+import { GraphQLError } from "graphql";
 import { useCart } from "./useCart";
 
 describe("shipping and total display", () => {
@@ -54,6 +58,11 @@ describe("cart lines", () => {
   });
 });
 
+const emptyQuote = {
+  __typename: "CheckoutQuote", subtotalCents: 0, discountCents: 0, shippingCents: 0, shippingDiscountCents: 0, taxCents: 0, taxIncluded: false, totalCents: 0,
+  discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [], promotions: [], lines: [],
+};
+
 describe("the cart panel", () => {
   it("says the cart is empty without a 'Free' shipping line, and cannot check out", async () => {
     // Shows when the cart has loaded (the panel says "empty" while it loads, too).
@@ -63,11 +72,71 @@ describe("the cart panel", () => {
         <CartDrawer defaultOpen />
         <CartLoaded />
       </>,
-      { mocks: [emptyCartMock] },
+      { mocks: [emptyCartMock, { request: { query: CartQuoteQuery }, result: { data: { cart: { ...emptyCartMock.result.data.cart, quote: emptyQuote } } } }] },
     );
     await screen.findByText("cart loaded");
     expect(screen.getByText("Your cart is empty.")).toBeInTheDocument();
     expect(screen.queryByTestId("summary-shipping")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Checkout" })).toBeDisabled();
+  });
+});
+
+describe("the cart panel's promotions", () => {
+  const item = (variantId: string, title: string, unitPriceCents: number, quantity: number) => ({
+    __typename: "CartItem" as const, id: `line-${variantId}`, productId: `p-${variantId}`, variantId, sku: variantId, size: "", colour: "", title, image: "/x.svg",
+    priceCents: unitPriceCents, salePriceCents: 0, unitPriceCents, lineTotalCents: unitPriceCents * quantity, quantity, totalStock: 9,
+  });
+  const cartOf = (shoes: number) => {
+    const items = [item("shoe", "Runner", 5000, shoes), item("tee", "Tee", 2000, 1)];
+    const subtotalCents = 5000 * shoes + 2000;
+    return { __typename: "Cart" as const, id: "c1", itemCount: shoes + 1, subtotalCents, shippingCents: 500, totalCents: subtotalCents + 500, items };
+  };
+  /** The server's quote: 20% off footwear on the shoes' line. */
+  const quoteOf = (shoes: number) => {
+    const off = 1000 * shoes;
+    const subtotalCents = 5000 * shoes + 2000;
+    return {
+      __typename: "CheckoutQuote" as const, subtotalCents, discountCents: 0, shippingCents: 500, shippingDiscountCents: 0, taxCents: 0, taxIncluded: false,
+      totalCents: subtotalCents - off + 500, discountCode: null, discountCodeMessage: null, shippingMethodId: "std", taxLines: [],
+      promotions: [{ __typename: "AppliedPromotion" as const, id: "promo", name: "20% off footwear", amountCents: off }],
+      lines: [
+        { __typename: "CheckoutLine" as const, variantId: "shoe", amountCents: 5000 * shoes, promotionCents: off },
+        { __typename: "CheckoutLine" as const, variantId: "tee", amountCents: 2000, promotionCents: 0 },
+      ],
+    };
+  };
+  const quoteMock = (shoes: number) => ({ request: { query: CartQuoteQuery }, result: { data: { cart: { ...cartOf(shoes), quote: quoteOf(shoes) } } } });
+
+  it("shows what the promotion takes off each line and the cart, as the server quoted it, and the new quote after a change; a code tried there is refused with its reason", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CartDrawer defaultOpen />, {
+      mocks: [
+        { request: { query: CartQuery }, result: { data: { cart: cartOf(1) } }, maxUsageCount: Number.POSITIVE_INFINITY },
+        quoteMock(1),
+        { request: { query: UpdateCartItemMutation, variables: { productId: "p-shoe", quantity: 2, variantId: "shoe" } }, result: { data: { updateCartItem: cartOf(2) } } },
+        quoteMock(2),
+        {
+          request: { query: ApplyDiscountCodeMutation, variables: { code: "OLD5", addressId: null, shippingMethodId: null } },
+          result: { errors: [new GraphQLError("This code has expired.", { extensions: { code: "BAD_USER_INPUT" } })] },
+        },
+      ],
+    });
+    expect(await screen.findByText("20% off footwear")).toBeInTheDocument();
+    expect(screen.getByTestId("summary-promotion-promo")).toHaveTextContent("-$10.00");
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("$65.00");
+    // The shoes' line is struck at $50.00 and costs $40.00; the tee, not promoted, reads as before.
+    expect(screen.getByTestId("cart-line-was")).toHaveTextContent("was $50.00");
+    expect(screen.getByTestId("cart-line-promoted")).toHaveTextContent("$40.00");
+    expect(screen.getByText("$20.00")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Runner" }));
+    await waitFor(() => expect(screen.getByTestId("summary-promotion-promo")).toHaveTextContent("-$20.00"));
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("$105.00");
+    expect(screen.getByTestId("cart-line-promoted")).toHaveTextContent("$80.00");
+
+    // The signed-in shopper tries a code in the cart and is told why it does not apply.
+    await user.type(screen.getByLabelText("Discount code"), "OLD5");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code has expired.");
   });
 });

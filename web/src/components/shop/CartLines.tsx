@@ -6,18 +6,21 @@ import type { CartLine } from "./useCart";
 
 interface LinesProps {
   items: CartLine[];
+  /** What the automatic promotions take off each line, by variant id, as the server quoted it: the line's price is struck. */
+  promotionOff?: ReadonlyMap<string, number>;
   onChangeQuantity: (line: CartLine, delta: 1 | -1) => void;
   onRemove: (line: CartLine) => void;
 }
 
 /** Cart lines (with the chosen size / colour) with +/− (minus disabled at 1) and remove. */
-export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
+export function CartLines({ items, promotionOff, onChangeQuantity, onRemove }: LinesProps) {
   return (
     <Stack as="ul" gap="4" listStyleType="none">
       {items.map((line) => {
         // Two sizes of one product are two lines: the buttons' names say which one they change.
         const name = titleWithVariant(line.title, line);
         const variant = variantDescription(line);
+        const off = promotionOff?.get(line.variantId) ?? 0;
         return (
           <Flex as="li" key={line.id} gap="3" align="center" data-testid="cart-line">
             <Image src={line.image} alt={line.title} boxSize="16" objectFit="cover" rounded="md" />
@@ -56,7 +59,11 @@ export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
               </HStack>
             </Box>
             <Stack align="flex-end" gap="1">
-              <Text fontWeight="semibold">{formatMoney(line.lineTotalCents)}</Text>
+              {off > 0 ? (
+                <LinePromoted totalCents={line.lineTotalCents} offCents={off} />
+              ) : (
+                <Text fontWeight="semibold">{formatMoney(line.lineTotalCents)}</Text>
+              )}
               <IconButton aria-label={`Remove ${name} from cart`} size="xs" variant="ghost" onClick={() => onRemove(line)}>
                 <FaTrash />
               </IconButton>
@@ -64,6 +71,23 @@ export function CartLines({ items, onChangeQuantity, onRemove }: LinesProps) {
           </Flex>
         );
       })}
+    </Stack>
+  );
+}
+
+/** A line the promotions take something off: its price struck (said as "was" to a screen reader), then what it costs now. */
+function LinePromoted({ totalCents, offCents }: { totalCents: number; offCents: number }) {
+  return (
+    <Stack align="flex-end" gap="0">
+      <Text fontSize="sm" color="fg.muted" textDecoration="line-through" data-testid="cart-line-was">
+        <Box as="span" srOnly>
+          was{" "}
+        </Box>
+        {formatMoney(totalCents)}
+      </Text>
+      <Text fontWeight="semibold" color="red.600" data-testid="cart-line-promoted">
+        {formatMoney(totalCents - offCents)}
+      </Text>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 // Checkout's money block: the shipping method picked, the discount code (apply / remove, with the server's reason when
 // it does not apply) and the quote the server computed (automatic promotions, discount, shipping, tax, total). Nothing is priced here.
-import { useState } from "react";
-import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Field, NativeSelect, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { errorMessage } from "../../apollo/errors";
-import { useTypedBeforeStart } from "../../ssr/useTypedBeforeStart";
-import { formatMoney, formatShipping } from "../common/format";
+import { CartDiscountCode } from "./CartDiscountCode";
+import { QuoteSummary, useRefetchWhenLinesChange } from "./CartQuote";
+import type { CartLine } from "./useCart";
 
 export const ShippingMethodsQuery = graphql(`
   query ShippingMethods {
@@ -24,46 +23,14 @@ export const ShippingMethodsQuery = graphql(`
 export const CheckoutQuoteQuery = graphql(`
   query CheckoutQuote($addressId: ID, $shippingMethodId: ID) {
     checkoutQuote(addressId: $addressId, shippingMethodId: $shippingMethodId) {
-      subtotalCents
-      promotions {
-        id
-        name
-        amountCents
-      }
-      discountCents
-      shippingCents
-      shippingDiscountCents
-      taxCents
-      taxIncluded
-      totalCents
-      discountCode
-      discountCodeMessage
-      shippingMethodId
-      taxLines {
-        name
-        amountCents
-      }
-    }
-  }
-`);
-
-export const ApplyDiscountCodeMutation = graphql(`
-  mutation ApplyDiscountCode($code: String!, $addressId: ID, $shippingMethodId: ID) {
-    applyDiscountCode(code: $code, addressId: $addressId, shippingMethodId: $shippingMethodId) {
-      discountCode
-    }
-  }
-`);
-
-export const RemoveDiscountCodeMutation = graphql(`
-  mutation RemoveDiscountCode {
-    removeDiscountCode {
-      discountCode
+      ...CheckoutQuoteFields
     }
   }
 `);
 
 interface Props {
+  /** The cart's lines: the quote is asked again when they change. */
+  items: readonly CartLine[];
   addressId: string | null;
   methodId: string | null;
   onMethodChange: (id: string | null) => void;
@@ -71,38 +38,13 @@ interface Props {
   fallback: React.ReactNode;
 }
 
-export function CheckoutMoney({ addressId, methodId, onMethodChange, fallback }: Props) {
+export function CheckoutMoney({ items, addressId, methodId, onMethodChange, fallback }: Props) {
   const vars = { addressId, shippingMethodId: methodId };
   const methods = useQuery(ShippingMethodsQuery);
   const quote = useQuery(CheckoutQuoteQuery, { variables: vars, fetchPolicy: "cache-and-network" });
-  const [code, setCode] = useState("");
-  const codeField = useTypedBeforeStart<HTMLInputElement>(code, setCode);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [apply, applying] = useMutation(ApplyDiscountCodeMutation);
-  const [remove, removing] = useMutation(RemoveDiscountCodeMutation);
   const q = quote.data?.checkoutQuote;
+  useRefetchWhenLinesChange(items, quote.refetch);
 
-  const applyCode = async () => {
-    setCodeError(null);
-    try {
-      await apply({ variables: { code, ...vars } });
-      setCode("");
-      await quote.refetch();
-    } catch (error) {
-      setCodeError(errorMessage(error, "This code could not be applied. Please try again."));
-    }
-  };
-  const removeCode = async () => {
-    await remove().catch(() => undefined);
-    await quote.refetch();
-  };
-
-  const row = (label: string, value: string, testId: string, bold = false) => (
-    <Flex justify="space-between" fontWeight={bold ? "bold" : "normal"}>
-      <Text>{label}</Text>
-      <Text data-testid={`summary-${testId}`}>{value}</Text>
-    </Flex>
-  );
   const options = methods.data?.shippingMethods ?? [];
   return (
     <Stack gap="4">
@@ -121,37 +63,9 @@ export function CheckoutMoney({ addressId, methodId, onMethodChange, fallback }:
           </NativeSelect.Root>
         </Field.Root>
       )}
-      {q?.discountCode ? (
-        <HStack justify="space-between">
-          <Text>
-            Code <strong>{q.discountCode}</strong> applied
-          </Text>
-          <Button size="sm" variant="outline" onClick={removeCode} disabled={removing.loading}>
-            Remove code
-          </Button>
-        </HStack>
-      ) : (
-        <Field.Root invalid={Boolean(codeError || q?.discountCodeMessage)}>
-          <Field.Label>Discount code</Field.Label>
-          <HStack>
-            <Input ref={codeField} value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a code" maxLength={40} />
-            <Button onClick={applyCode} disabled={!code.trim() || applying.loading}>
-              Apply
-            </Button>
-          </HStack>
-          {(codeError || q?.discountCodeMessage) && <Field.ErrorText role="alert">{codeError ?? q?.discountCodeMessage}</Field.ErrorText>}
-        </Field.Root>
-      )}
+      <CartDiscountCode applied={q} vars={vars} requote={quote.refetch} />
       {q ? (
-        <Stack gap="1">
-          {row("Subtotal", formatMoney(q.subtotalCents), "subtotal")}
-          {q.promotions.map((p) => row(p.name, `-${formatMoney(p.amountCents)}`, `promotion-${p.id}`))}
-          {q.discountCents > 0 && row(`Discount (${q.discountCode})`, `-${formatMoney(q.discountCents)}`, "discount")}
-          {row("Shipping", formatShipping(q.shippingCents - q.shippingDiscountCents), "shipping")}
-          {!q.taxIncluded && q.taxLines.map((t) => row(t.name, formatMoney(t.amountCents), `tax-${t.name}`))}
-          {row("Total", formatMoney(q.totalCents), "total", true)}
-          {q.taxIncluded && q.taxCents > 0 && <Text fontSize="sm" color="fg.muted" data-testid="summary-tax-included">Includes {formatMoney(q.taxCents)} tax</Text>}
-        </Stack>
+        <QuoteSummary quote={q} />
       ) : (
         fallback
       )}

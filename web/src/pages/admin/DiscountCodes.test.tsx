@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminUser, renderWithProviders } from "../../test/render";
 import { fill } from "./moneyTestKit";
 import DiscountCodes from "./DiscountCodes";
 import { DiscountCodesQuery, SaveDiscountCodeMutation } from "./pricingDocuments";
+import { ProductPickerChosenQuery, ProductPickerSearchQuery } from "./ProductPicker";
 
 const code = (over: object = {}) => ({
   __typename: "DiscountCode",
@@ -70,13 +71,13 @@ describe("admin Discount Codes page", () => {
     expect(within(created_row).getByText("0 of 50")).toBeInTheDocument();
   });
 
-  it("edits a code: its form starts from the code's values and saves every field", async () => {
+  it("edits a code: its form starts from the code's values and saves every field; products are picked by title", async () => {
     const input = {
       code: "SPRING10",
       kind: "percentage",
       categories: [],
       brands: ["acme"],
-      productIds: [],
+      productIds: ["p2"],
       startsAt: null,
       endsAt: "2026-12-31T23:00:00.000Z",
       firstOrderOnly: false,
@@ -86,15 +87,28 @@ describe("admin Discount Codes page", () => {
       maxUses: 100,
       perCustomer: 1,
     };
-    render([list([code()]), saved("c1", input, code({ basisPoints: 1250, brands: ["acme"] }))]);
+    const boot = { __typename: "Product", id: "p1", title: "Winter Boot" };
+    const runner = { __typename: "Product", id: "p2", title: "Trail Runner" };
+    const chosen = (products: object[]) => ({
+      request: { query: ProductPickerChosenQuery, variables: { ids: products.map((p) => (p as { id: string }).id) } },
+      result: { data: { productsByIds: products } },
+    });
+    const search = { request: { query: ProductPickerSearchQuery, variables: { keyword: "runner" } }, result: { data: { searchProducts: { __typename: "ProductPage", items: [{ ...runner, brand: "acme" }] } } } };
+    render([list([code({ productIds: ["p1"] })]), chosen([boot]), search, chosen([boot, runner]), chosen([runner]), saved("c1", input, code({ basisPoints: 1250, brands: ["acme"], productIds: ["p2"] }))]);
     const user = userEvent.setup();
     await user.click(within(await row("SPRING10")).getByRole("button", { name: "Edit SPRING10" }));
     const form = screen.getByRole("form", { name: "Edit SPRING10" });
     expect(within(form).getByLabelText("Minimum subtotal ($)")).toHaveValue("50.00");
+    // The code's product shows by its title; the admin finds another by title, adds it and removes the first.
+    expect(await within(form).findByText("Winter Boot")).toBeInTheDocument();
+    await fill(user, within(form).getByLabelText("Products"), "runner");
+    await user.click(await within(form).findByRole("button", { name: "Add Trail Runner" }, { timeout: 3000 }));
+    await user.click(await within(form).findByRole("button", { name: "Remove Winter Boot" }));
+    await waitFor(() => expect(within(form).getAllByTestId("chosen-product").map((t) => t.textContent)).toEqual(["Trail Runner"]));
     await fill(user, within(form).getByLabelText("Percent off"), "12.5");
     await fill(user, within(form).getByLabelText("Brands"), "acme");
     await user.click(within(form).getByRole("button", { name: "Save changes" }));
-    expect(await within(await row("SPRING10")).findByText("12.5% off acme")).toBeInTheDocument();
+    expect(await within(await row("SPRING10")).findByText("12.5% off acme, 1 product")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "New discount code" })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { centsToDollarText, formatDateTime, formatMoney, parseDollarsToCents } f
 import type { DiscountCodeFieldsFragment, DiscountCodeInput, DiscountKind } from "../../gql/graphql";
 import { DiscountCodesQuery, SaveDiscountCodeMutation } from "./pricingDocuments";
 import { CheckBox, savedWithToast, TextBox } from "./moneyFields";
+import { ProductPicker } from "./ProductPicker";
 import { fromLocalInput, limitOf, listOf, percentToBasisPoints, scaledToPercentText, toLocalInput } from "./moneyForm";
 
 type Code = DiscountCodeFieldsFragment;
@@ -54,11 +55,12 @@ export default function DiscountCodes() {
   );
 }
 
-/** What the code gives, e.g. "10% off women, nike" or "Free shipping". */
+/** What the code gives, e.g. "10% off women, nike, 2 products" or "Free shipping". */
 export function describeCode(c: Code): string {
   if (c.kind === "freeShipping") return "Free shipping";
   const off = c.kind === "percentage" ? `${scaledToPercentText(c.basisPoints, 2)}% off` : `${formatMoney(c.amountCents)} off`;
-  const targets = [...c.categories, ...c.brands, ...c.productIds.map((id) => `product ${id}`)];
+  const products = c.productIds.length === 1 ? "1 product" : c.productIds.length ? `${c.productIds.length} products` : null;
+  const targets = [...c.categories, ...c.brands, ...(products ? [products] : [])];
   return targets.length ? `${off} ${targets.join(", ")}` : `${off} the order`;
 }
 
@@ -244,7 +246,7 @@ function CodeForm({ code, onDone }: { code: Code | null; onDone: () => void }) {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
             <TextBox label="Categories" value={draft.categories} onChange={set("categories")} helper="Slugs, comma separated." />
             <TextBox label="Brands" value={draft.brands} onChange={set("brands")} helper="Slugs, comma separated." />
-            <TextBox label="Product ids" value={draft.productIds} onChange={set("productIds")} helper="All three empty: the whole order." />
+            <ProductPicker value={listOf(draft.productIds)} onChange={(ids) => set("productIds")(ids.join(", "))} helper="Categories, brands and products all empty: the whole order." />
           </SimpleGrid>
         )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>

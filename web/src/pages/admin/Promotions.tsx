@@ -4,6 +4,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { errorMessage } from "../../apollo/errors";
 import { toaster } from "../../components/common/toaster";
 import { savedWithToast } from "./moneyFields";
+import { listOf } from "./moneyForm";
+import { ProductPicker } from "./ProductPicker";
 import { formatDateTime, formatMoney } from "../../components/common/format";
 import { PromotionsQuery, SavePromotionMutation } from "./promotionDocuments";
 import { describePromotion, draftOf, EMPTY_DRAFT, inputOf, type PromotionDraft, type PromotionKindText, type PromotionRow } from "./promotionForm";
@@ -140,7 +142,9 @@ function PromotionForm({ editing, onDone }: { editing: PromotionRow | null; onDo
         <Flex gap={4} wrap="wrap">
           {field("Categories", "categories", { placeholder: "footwear, women" })}
           {field("Brands", "brands", { placeholder: "nike" })}
-          {field("Product ids", "productIds")}
+          <Box minW="xs">
+            <ProductPicker value={listOf(draft.productIds)} onChange={(ids) => setDraft((d) => ({ ...d, productIds: ids.join(", ") }))} />
+          </Box>
         </Flex>
         <Flex gap={4} wrap="wrap">
           {field("Starts", "startsAt", { type: "datetime-local" })}

@@ -65,9 +65,10 @@ export function inputOf(d: PromotionDraft): { input: Record<string, unknown> } |
   return { input };
 }
 
-/** "20% off" / "$10.00 off", and where: "footwear, nike" or "everything". */
+/** "20% off" / "$10.00 off", and where: "footwear, nike, 2 products" or "everything". */
 export function describePromotion(p: PromotionRow, money: (cents: number) => string): string {
   const off = p.kind === "percentage" ? `${p.basisPoints / 100}% off` : `${money(p.amountCents)} off`;
-  const targets = [...p.categories, ...p.brands, ...p.productIds];
+  const products = p.productIds.length === 1 ? "1 product" : p.productIds.length ? `${p.productIds.length} products` : null;
+  const targets = [...p.categories, ...p.brands, ...(products ? [products] : [])];
   return `${off} ${targets.length ? targets.join(", ") : "everything"}${p.minSubtotalCents ? `, from ${money(p.minSubtotalCents)}` : ""}`;
 }

@@ -6,7 +6,8 @@ import { AddressesQuery, CartQuery } from "../../components/shop/documents";
 import { emptyCartMock } from "../../components/shop/testData";
 import { CURRENT_ORDER_KEY } from "../../components/shop/payment";
 import Checkout, { CreateOrderMutation, redirectTo } from "./Checkout";
-import { ApplyDiscountCodeMutation, CheckoutQuoteQuery, ShippingMethodsQuery } from "../../components/shop/CheckoutMoney";
+import { CheckoutQuoteQuery, ShippingMethodsQuery } from "../../components/shop/CheckoutMoney";
+import { ApplyDiscountCodeMutation } from "../../components/shop/CartDiscountCode";
 import { GraphQLError } from "graphql";
 
 const line = { __typename: "CartItem" as const, id: "l1", productId: "p1", variantId: "v1", sku: "P1", size: "", colour: "", title: "Blue Shirt", image: "/x.svg", priceCents: 2000, salePriceCents: 1500, unitPriceCents: 1500, lineTotalCents: 3000, quantity: 2, totalStock: 5 };

@@ -78,6 +78,7 @@ export default function Checkout() {
               )}
               {cart && items.length > 0 && (
                 <CheckoutMoney
+                  items={items}
                   addressId={selected?.id ?? null}
                   methodId={methodId}
                   onMethodChange={setMethodId}
