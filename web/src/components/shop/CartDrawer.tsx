@@ -6,17 +6,21 @@ import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { QuoteSummary, useRefetchWhenLinesChange } from "./CartQuote";
 import type { CartQuoteQuery as CartQuoteResult } from "../../gql/graphql";
-import { useCart } from "./useCart";
+import { useCart, type CartLine } from "./useCart";
 import { CartDiscountCode } from "./CartDiscountCode";
 import { useSession } from "../../session";
 import { CartButton } from "./headerTriggers";
 import type { OpenableProps } from "../common/deferred";
 
-/** The cart with its quote, in one answer, so the two always describe the same lines. */
+/**
+ * The cart's quote alone: an answer that left the server before a quantity change must not put the cart's old lines
+ * and count back over the change's own answer (it did: the header said 1 after "+" made it 2). quoteFits says whether
+ * a quote is for the lines shown.
+ */
 export const CartQuoteQuery = graphql(`
   query CartQuote {
     cart {
-      ...CartFields
+      id
       quote {
         ...CheckoutQuoteFields
         lines {
@@ -44,11 +48,12 @@ export const promotionByVariant = (quote: PanelQuote | null): ReadonlyMap<string
  * The cart's quote for its panel: `quote` once it fits the lines shown (null meanwhile: the panel shows the cart's
  * own summary), `latest` the last one asked (its code), and `requote` to ask again (a code applied).
  */
-export function useCartQuote(): { quote: PanelQuote | null; latest: PanelQuote | null; requote: () => Promise<unknown> } {
-  const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network" });
-  const cart = data?.cart;
-  useRefetchWhenLinesChange(cart?.items, refetch);
-  return { quote: cart && quoteFits(cart.quote, cart.items) ? cart.quote : null, latest: cart?.quote ?? null, requote: refetch };
+export function useCartQuote(items: CartLine[] | undefined): { quote: PanelQuote | null; latest: PanelQuote | null; requote: () => Promise<unknown> } {
+  // Each asking is its own request: one made after a change must not join one still on its way from before it.
+  const { data, refetch } = useQuery(CartQuoteQuery, { fetchPolicy: "cache-and-network", context: { queryDeduplication: false } });
+  const quote = data?.cart.quote ?? null;
+  useRefetchWhenLinesChange(items, refetch);
+  return { quote: quote && items && quoteFits(quote, items) ? quote : null, latest: quote, requote: refetch };
 }
 
 /** The header's cart button (with the item count) and its side panel. */
@@ -89,7 +94,7 @@ const NO_CHECKOUT_CHOICES = { addressId: null, shippingMethodId: null };
 function CartPanel({ onCheckout }: { onCheckout: () => void }) {
   const navigate = useNavigate();
   const { cart, changeQuantity, removeLine } = useCart();
-  const { quote, latest, requote } = useCartQuote();
+  const { quote, latest, requote } = useCartQuote(cart?.items);
   // A code is the signed-in shopper's (a visitor's guest cart has none until they sign in to check out).
   const { user } = useSession();
   const items = cart?.items ?? [];

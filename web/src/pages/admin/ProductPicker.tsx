@@ -1,7 +1,7 @@
 // Picking the products a discount code or a promotion applies to: the admin searches the catalogue by title and adds a
 // product; the chosen ones show by title and can be removed. An id no product has any more (deleted) shows as such.
 import { useEffect, useState } from "react";
-import { Button, Field, Input, Stack, Tag, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, CloseButton, Field, Input, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 
@@ -59,12 +59,11 @@ export function ProductPicker({ value, onChange, helper }: { value: string[]; on
         {value.length > 0 && (
           <Wrap gap={2} aria-label="Chosen products">
             {value.map((id) => (
-              <Tag.Root key={id} size="lg" data-testid="chosen-product">
-                <Tag.Label>{nameOf(id)}</Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remove ${nameOf(id)}`} onClick={() => onChange(value.filter((v) => v !== id))} />
-                </Tag.EndElement>
-              </Tag.Root>
+              // A badge, not Chakra's Tag: the Tag's recipe would join every page's theme for this one admin form.
+              <Badge key={id} size="lg" gap={1} data-testid="chosen-product">
+                {nameOf(id)}
+                <CloseButton size="2xs" aria-label={`Remove ${nameOf(id)}`} onClick={() => onChange(value.filter((v) => v !== id))} />
+              </Badge>
             ))}
           </Wrap>
         )}
