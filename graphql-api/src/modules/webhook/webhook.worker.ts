@@ -122,17 +122,6 @@ export class WebhookWorker {
    */
   private async record(outcomes: Outcome[]) {
     if (!outcomes.length) return;
-    try {
-      await this.recordAll(outcomes);
-    } catch (e) {
-      // One outcome the batch could not write (its endpoint removed meanwhile) must not send the whole round again:
-      // each is written alone, and one that still fails is logged (a delivery still there is sent again: at least once).
-      this.deps.logger?.error("Recording a webhook round at once failed; recording its deliveries one by one", e);
-      for (const o of outcomes) await this.recordAll([o]).catch((err: unknown) => this.deps.logger?.error(`Webhook delivery ${o.delivery.id}: its attempt could not be recorded`, err));
-    }
-  }
-
-  private async recordAll(outcomes: Outcome[]) {
     const { prisma } = this.deps;
     const delivered = outcomes.filter((o) => o.result.error === null).map((o) => o.delivery.id);
     const refused = outcomes.filter((o) => o.result.error !== null);
@@ -142,7 +131,7 @@ export class WebhookWorker {
       }),
       prisma.webhookDelivery.updateMany({ where: { id: { in: delivered } }, data: { status: "delivered", failingSince: null } }),
       ...refused.map((o) =>
-        prisma.webhookDelivery.updateMany({
+        prisma.webhookDelivery.update({
           where: { id: o.delivery.id },
           data: { status: o.givesUp ? "failed" : "pending", failingSince: o.failingSince, nextAttemptAt: o.nextAttemptAt },
         }),
