@@ -8,7 +8,7 @@ import { countPayment } from "../../observability/metrics.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { variantLabel } from "../product/variants.js";
-import { orderMoved, subscribedTypesSql } from "../webhook/webhook.outbox.js";
+import { orderMoved } from "../webhook/webhook.outbox.js";
 import { moveCodeUse } from "../pricing/code-uses.js";
 import { issueDocument } from "../invoice/invoice-numbers.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
@@ -74,9 +74,8 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
 function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
   return prisma.$transaction(
     async (tx) => {
-      // With the lock, which events partners want (one statement: the outbox needs none when nobody listens).
-      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus; subscribed: string[] }[]>`
-        SELECT "paymentStatus", "orderStatus", ${subscribedTypesSql} AS subscribed FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus }[]>`
+        SELECT "paymentStatus", "orderStatus" FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (!row || !move.from.includes(row.paymentStatus)) return null;
       if (move.fromStatus && !move.fromStatus.includes(row.orderStatus)) return null;
       const from = { payment: row.paymentStatus, status: row.orderStatus };
@@ -101,7 +100,7 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
       await recordHistory(tx, orderId, from, to, actor);
       if (actor.kind === "admin") await auditAdminMove(tx, orderId, from, to, actor.id);
       await move.also?.(tx, from);
-      await orderMoved(tx, orderId, from, to, holdsBefore !== holdsAfter, new Set(row.subscribed));
+      await orderMoved(tx, orderId, from, to, holdsBefore !== holdsAfter);
       return { from, to, lowStock };
     },
     { maxWait: 15_000, timeout: 20_000 },
