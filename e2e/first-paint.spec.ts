@@ -108,17 +108,23 @@ test("the sign-in page does not move while it loads and hydrates", async ({ brow
   }
 });
 
-// The sign-in form works from the HTML on: what a visitor types before the app has started is what signs them in, and
-// it cannot be sent before (the browser would send it itself, the password in the address).
-test("a visitor who types into the sign-in form before the app has started signs in with what they typed", async ({ page }) => {
-  const shopper = newShopper("Early");
-  await registerViaApi(shopper);
+/** Holds the page's scripts until the returned function is called: the page is painted, the app not started. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*.js", async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+// The sign-in form works from the HTML on: what a visitor types before the app has started is what signs them in, and
+// it cannot be sent before (the browser would send it itself, the password in the address).
+test("a visitor who types into the sign-in form before the app has started signs in with what they typed", async ({ page }) => {
+  const shopper = newShopper("Early");
+  await registerViaApi(shopper);
+  const release = await holdScripts(page);
   await page.goto("/auth/login", { waitUntil: "commit" });
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password").fill(shopper.password);
@@ -135,12 +141,7 @@ test("a shopper who taps Add to Cart before the app has started finds the produc
   await registerViaApi(shopper);
   await login(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/shop\/home$/);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/shop/listing", { waitUntil: "commit" });
   const addToCart = page.getByTestId("product-card").first().getByRole("button", { name: "Add to Cart" });
   await addToCart.click();
