@@ -6,17 +6,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { root as thisRoot } from "../scripts/web-build.mjs";
+import { stopProcess } from "../e2e/global-setup.js";
 
-/** Chromium's flags for a headless run on this closed network (as playwright.config.ts launches it). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS } from "../e2e/chromium.js";
 
 /** Signs a demo user in over GraphQL and returns the session cookie, as the browser would hold it. */
 export async function signIn(url: string, user: { email: string; password: string }): Promise<string> {
@@ -97,12 +89,4 @@ async function waitUntilUp(url: string, server: ChildProcess) {
   throw new Error("the shop did not answer within 300 s");
 }
 
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 

@@ -146,7 +146,8 @@ async function waitUntilUp(baseUrl: string, server: ChildProcess, logPath: strin
   throw new Error(`e2e: the server did not answer within ${STARTUP_DEADLINE_MS / 1000} s:\n${fs.readFileSync(logPath, "utf8").slice(-4000)}`);
 }
 
-async function stopProcess(child: ChildProcess) {
+/** Stops a child process: SIGTERM, then SIGKILL if it has not exited within 10 s. */
+export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
