@@ -21,23 +21,35 @@ const DEMO_ADMIN = { email: "admin@shop.test", password: "admin12345" };
 const PHOTOS = 24;
 const GALLERY = 12;
 interface PageToMeasure {
+  /** The row's name; also the address, unless `at` gives it. */
   path: string;
   signedIn: boolean;
-  /** Measured after the photos are uploaded; `path` is then the row's name, the address comes from `at`. */
-  photos?: { at: (shop: PhotoShop) => string };
+  /** Measured after the photos are uploaded. */
+  photos?: boolean;
+  at?: (shop: DemoShop) => string;
 }
-interface PhotoShop {
-  /** The product whose page shows the 12-photo gallery. */
+interface DemoShop {
+  /** A demo product, which is also in the demo shopper's cart (so the checkout has something to pay for). */
   productSlug: string;
+  /** The product whose page shows the 12-photo gallery. */
+  photoSlug?: string;
 }
+// Every storefront and sign-in page the server renders (issue 41); the PayPal return and payment success pages need a
+// payment in flight and are left out.
 const ALL_PAGES: PageToMeasure[] = [
   { path: "/auth/login", signedIn: false },
+  { path: "/auth/register", signedIn: false },
+  { path: "/auth/forgot-password", signedIn: false },
   { path: "/shop/home", signedIn: true },
   { path: "/shop/listing", signedIn: true },
+  { path: "/shop/search?keyword=jacket", signedIn: true },
+  { path: "/shop/product/<slug>", signedIn: true, at: (shop) => `/shop/product/${shop.productSlug}` },
+  { path: "/shop/wishlist", signedIn: true },
+  { path: "/shop/checkout", signedIn: true },
   { path: "/shop/account", signedIn: true },
   // Last: the photos replace the demo's drawings on the pages above.
-  { path: `/shop/listing (${PHOTOS} phone photos)`, signedIn: true, photos: { at: () => "/shop/listing" } },
-  { path: `/shop/product/<slug> (${GALLERY} phone photos)`, signedIn: true, photos: { at: (shop) => `/shop/product/${shop.productSlug}` } },
+  { path: `/shop/listing (${PHOTOS} phone photos)`, signedIn: true, photos: true, at: () => "/shop/listing" },
+  { path: `/shop/product/<slug> (${GALLERY} phone photos)`, signedIn: true, photos: true, at: (shop) => `/shop/product/${shop.photoSlug}` },
 ];
 // LIGHTHOUSE_PAGES=/auth/login,/shop/home measures only those (a quicker look while fixing one page); "photos" names
 // both photo rows.
@@ -81,10 +93,10 @@ async function main() {
   const rows: Row[] = [];
   try {
     const cookie = await signIn(shop.url, DEMO_SHOPPER);
-    let photoShop: PhotoShop | undefined;
+    const demo = await putInCart(shop.url, cookie);
     for (const page of PAGES) {
-      if (page.photos) photoShop ??= await uploadPhotosAsAdmin(shop.url);
-      const address = page.photos ? page.photos.at(photoShop!) : page.path;
+      if (page.photos) demo.photoSlug ??= await uploadPhotosAsAdmin(shop.url);
+      const address = page.at ? page.at(demo) : page.path;
       for (const preset of PRESETS) {
         console.log(`lighthouse: ${page.path} (${preset.name})`);
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}) };
@@ -112,7 +124,7 @@ async function main() {
  * As a shop's admin would: 24 phone photos uploaded through the admin's route, one put on each card of the listing's
  * first page and the first 12 as the first product's gallery. The served sizes are made on the first page loads.
  */
-async function uploadPhotosAsAdmin(url: string): Promise<PhotoShop> {
+async function uploadPhotosAsAdmin(url: string): Promise<string> {
   console.log(`lighthouse: making ${PHOTOS} phone photos (3024x4032) and uploading them as the admin`);
   const token = (await signIn(url, DEMO_ADMIN)).slice("token=".length);
   const photos = await phonePhotos(PHOTOS);
@@ -122,6 +134,21 @@ async function uploadPhotosAsAdmin(url: string): Promise<PhotoShop> {
   const product = listed[0];
   if (!product?.slug) throw new Error("the listing's first product has no page (slug)");
   await setGallery(url, token, product.id, upload.urls.slice(0, GALLERY));
+  return product.slug;
+}
+
+/** The demo shopper puts the listing's first product in the cart, as a shopper on the way to the checkout would. */
+async function putInCart(url: string, cookie: string): Promise<DemoShop> {
+  const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query, variables }) });
+    const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
+    if (!res.ok || body.errors) throw new Error(`${query.slice(0, 40)}…: ${res.status} ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const listed = (await ask("query { products(page: 1, pageSize: 24) { items { id slug totalStock } } }")).products.items as { id: string; slug: string; totalStock: number }[];
+  const product = listed.find((p) => p.totalStock > 0 && p.slug);
+  if (!product) throw new Error("the demo listing has no product in stock");
+  await ask("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: product.id });
   return { productSlug: product.slug };
 }
 
