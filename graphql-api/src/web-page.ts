@@ -2,7 +2,8 @@
 // web/dist-ssr), with the data of their first queries run through the GraphQL API in this process as the visitor,
 // and sent inside the built index.html; the browser hydrates them. The route guard's redirects and the not-found
 // page's 404 are the response's status. A page the render cannot give in time (RENDER_DEADLINE_MS) or at all is sent
-// for the browser to render, and the failure is logged.
+// for the browser to render, and the failure is logged; one whose queries the traffic policy refused is refused the
+// same way (page-refusals.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +12,7 @@ import type { ExecuteOperation, PageRenderer, RenderedPage } from "../../web/src
 import { entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
 import { escapeHtml } from "./html.js";
 import { EARLY_TAPS_SCRIPT } from "./early-taps.js";
+import { sendRefusedPage, watchRefusals } from "./page-refusals.js";
 import type { AppLogger } from "./logger.js";
 
 export type { ExecuteOperation };
@@ -70,6 +72,7 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
   return async function page(req: Request, res: Response) {
     if (!renderer) return browserRendered(res);
     let page: RenderedPage;
+    const run = watchRefusals(execute(req, res));
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -79,8 +82,13 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
           reject(new Error(`not rendered within ${deadlineMs} ms`));
         }, deadlineMs);
       });
-      page = await Promise.race([renderer.render({ url: req.originalUrl, execute: execute(req, res), signal: abort.signal, ...(keepChars === undefined ? {} : { keepChars }) }), deadline]);
+      page = await Promise.race([renderer.render({ url: req.originalUrl, execute: run.execute, signal: abort.signal, ...(keepChars === undefined ? {} : { keepChars }) }), deadline]);
     } catch (error) {
+      const refusal = run.refusal();
+      if (refusal) {
+        (req.log ?? logger.pino).info(`page ${req.path} refused with ${refusal.status}: its queries were refused by the traffic policy`);
+        return sendRefusedPage(res, req.originalUrl, refusal);
+      }
       // A query refused for what the visitor asked (the render says so) is theirs to see in the page; the rest is ours.
       const visitors = (error as { reason?: unknown }).reason === "query-error";
       (req.log ?? logger.pino)[visitors ? "warn" : "error"]({ err: error }, `page ${req.path} sent for the browser to render: the server's render failed`);

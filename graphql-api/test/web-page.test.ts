@@ -276,6 +276,26 @@ describe("a page the server cannot render", () => {
     expect(line).toContain("not rendered within 300 ms");
   });
 
+  it("is refused as its queries were when the traffic policy refused them: 429 or 503 with Retry-After, no empty page", async () => {
+    for (const [code, status, says] of [
+      ["TOO_MANY_REQUESTS", 429, "Too many pages were asked for from your connection in the last minute. Please try again in 7 seconds."],
+      ["UNAVAILABLE", 503, "The shop is very busy right now. Please try again in 7 seconds."],
+    ] as const) {
+      logged.length = 0;
+      const errors = [{ message: "refused", extensions: { code, retryAfterSeconds: 7 } }];
+      execute = async () => ({ data: null, errors });
+      const { res, html } = await fetchPage("/shop/listing?page=2");
+      expect(res.status).toBe(status);
+      expect(res.headers.get("retry-after")).toBe("7");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(html).toContain(says);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<a href="/shop/listing?page=2">Try again</a>');
+      // The visitor's limit, not the server's fault: no error in the log.
+      expect(logged.some((l) => /"level":50\b/.test(l))).toBe(false);
+    }
+  });
+
   it("is sent for the browser to render when its render fails, never as a 500 without content", async () => {
     logged.length = 0;
     execute = async () => {

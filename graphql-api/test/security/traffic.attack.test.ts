@@ -1,7 +1,8 @@
 // One client cannot take the shop from everyone else (issue 48), tried from outside: the heavy query of the issue is
-// refused for its cost, the heaviest allowed one is throttled once the client's budget is spent (GraphQL and the REST
-// catalogue alike) while other clients go on; a partner key spends its own budget; two replicas share a client's
-// budget through Redis; a saturated shop refuses expensive requests with 503 and keeps serving cheap ones.
+// refused for its cost, the heaviest allowed one is throttled once the client's budget is spent (GraphQL, the REST
+// catalogue and the pages the server renders alike) while other clients go on; a partner key spends its own budget;
+// two replicas share a client's budget through Redis; a saturated shop refuses expensive requests with 503 and keeps
+// serving cheap ones.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, startTestServer, type TestServer } from "../support/harness.js";
@@ -84,6 +85,17 @@ describe("query cost and budgets", () => {
     const left = Number(/^"cost";r=(\d+);t=1$/.exec(legacy.headers.get("ratelimit") ?? "")?.[1]);
     expect(left).toBeGreaterThanOrEqual(BUDGET - 50);
     expect(left).toBeLessThan(BUDGET - 25);
+
+    // A page the server renders runs its queries from the same bucket: refused as they are, never sent empty.
+    const page = await hit(t.url, "GET", "/auth/login", { headers: { ...from(address(1)), accept: "text/html" } });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(page.text).toMatch(/Too many pages were asked for from your connection in the last minute\. Please try again in \d+ seconds?\./);
+    expect(page.text).not.toContain('<div id="root">');
+    // Another visitor's page is rendered with its content.
+    const theirs = await hit(t.url, "GET", "/auth/login", { headers: { ...from(address(2)), accept: "text/html" } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).toContain("Sign in to your account");
   });
 
   it("gives a partner's key a budget of its own, sized by its per-key limit, whatever its address has spent", async () => {
