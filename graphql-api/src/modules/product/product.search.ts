@@ -9,6 +9,7 @@ import { sliceRanking, type RankedId, type SearchCursor, type SearchRankings } f
 
 export type { RankedId, SearchCursor } from "./product.ranking.js";
 import { throughIndexWalk, throughMatchIndexes } from "./product.match-indexes.js";
+import { firstTitleWordRows, titleWordsServe } from "./product.title-words.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -171,7 +172,9 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
  * in one statement. A broad one: its first pages bucket by bucket, each read from where the page starts in it by the
  * walk of the title index, stopping as soon as the page is full (the later buckets are never read); its deeper pages,
  * its cursor pages and a first page the walk cannot serve from its ranking (product.ranking.ts) when `rankings` is
- * given, else through the match indexes. `probe: false` skips the window of the title walk (a test: on a small
+ * given, else through the match indexes. A first page's bucket 0 is read through the title words' index
+ * (product.title-words.ts) when it can answer the keyword, and the ranking started in the background for the pages after.
+ * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
 export async function rankedIds(
@@ -179,7 +182,7 @@ export async function rankedIds(
   keyword: string,
   groups: GroupNames,
   page: { skip?: number; take: number; after?: SearchCursor },
-  { fewMatches = FEW_MATCHES, rankings, probe = true }: { fewMatches?: number; rankings?: SearchRankings; probe?: boolean } = {},
+  { fewMatches = FEW_MATCHES, rankings, probe = true, titleWords = true }: { fewMatches?: number; rankings?: SearchRankings; probe?: boolean; titleWords?: boolean } = {},
 ): Promise<RankedId[]> {
   const { buckets, ranked, matches, groupBranches } = searchPlan(keyword, groups);
   if (fewMatches > 0 && (await estimateRows(prisma, matches)) < fewMatches) {
@@ -206,6 +209,16 @@ export async function rankedIds(
   for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {
     const after = page.after && b === page.after.bucket ? page.after : undefined;
     const want = page.take - out.length;
+    if (b === 0 && firstPage && titleWords && titleWordsServe(keyword)) {
+      const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want);
+      if (rows) {
+        // The pages past the first ones read the ranking: made now, off this request's path, as before.
+        rankings?.ready(ranked).catch(() => {});
+        out.push(...rows.slice(skip).map((r) => ({ ...r, bucket: b })));
+        skip -= Math.min(skip, rows.length);
+        continue;
+      }
+    }
     const probed = await probeBucket(prisma, buckets[b]!, skip, want, after, probe);
     if (probed) {
       out.push(...probed.map((r) => ({ ...r, bucket: b })));
