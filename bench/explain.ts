@@ -4,7 +4,8 @@
 // reads the whole table for an exact count (a few pages, 2 ms), and picks the trigram indexes for it at 1,000,000.
 import type { SqlExecutor } from "../graphql-api/src/db/database.js";
 import type pg from "pg";
-import { BUCKETS, bucketPage, bucketProbe, bucketSize, groupWalk, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
+import { BUCKETS, bucketPage, bucketProbe, bucketSize, escapeLike, groupWalk, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
+import { MAX_TITLE_WORDS, titleWordsPage, titleWordsServe, titleWordsStatement } from "../graphql-api/src/modules/product/product.title-words.js";
 import { INDEX_WALK_ONLY, MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.match-indexes.js";
 import { MAX_RANKED, rankingStatement } from "../graphql-api/src/modules/product/product.ranking.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
@@ -129,6 +130,16 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
       const count = `SELECT count(*)::int FROM (${plan.matches.text}) m`;
       out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
       continue;
+    }
+    if (titleWordsServe(keyword)) {
+      // A broad keyword's first pages: bucket 0 from the title words' index (product.title-words.ts).
+      const words = titleWordsStatement(escapeLike(keyword), MAX_TITLE_WORDS);
+      out.push(await check(sql, `search "${keyword}" bucket 0 page 1, the words starting with it`, words.text, words.values));
+      const found = (await sql.query<{ word: string }>(words.text, words.values)).map((r) => r.word);
+      if (found.length && found.length <= MAX_TITLE_WORDS) {
+        const page = titleWordsPage(found, 24);
+        out.push(await check(sql, `search "${keyword}" bucket 0 page 1, first rows of its ${found.length} words`, page.text, page.values));
+      }
     }
     // A broad keyword's deeper pages and cursor pages: its ranking, made once per catalogue change.
     const ranking = rankingStatement(plan.ranked, MAX_RANKED);

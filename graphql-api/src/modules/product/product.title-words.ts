@@ -24,7 +24,7 @@ export const titleWordsServe = (keyword: string) => keyword.length > 0 && !/[ -]
  * the index: each step the next word past the last, one index probe each. lower() is the one ILIKE applies to the
  * keyword; "C" is the word column's collation, which makes the prefix a range of the index.
  */
-const wordsStatement = (likePrefix: string, max: number) => {
+export const titleWordsStatement = (likePrefix: string, max: number) => {
   const prefix = Prisma.sql`((lower(${likePrefix}) || '%') COLLATE "C")`;
   return Prisma.sql`
     WITH RECURSIVE "words"("word", "n") AS (
@@ -41,7 +41,7 @@ const wordsStatement = (likePrefix: string, max: number) => {
  * merged. A product holding two of the words is read twice and kept once; it is ahead of the page's end in each word it
  * holds, so every word's first `limit` rows hold the page.
  */
-const pageStatement = (words: string[], limit: number) => Prisma.sql`
+export const titleWordsPage = (words: string[], limit: number) => Prisma.sql`
   SELECT "m"."productId"::text AS "id", "m"."titleKey" FROM (
     SELECT DISTINCT "p"."productId", "p"."titleKey"
     FROM (VALUES ${Prisma.join(words.map((w) => Prisma.sql`(${w})`))}) "w"("word")
@@ -55,8 +55,8 @@ const pageStatement = (words: string[], limit: number) => Prisma.sql`
  * LIKE-escaped), in title order; null when the keyword starts more than MAX_TITLE_WORDS words (read it the other way).
  */
 export async function firstTitleWordRows(prisma: PrismaClient, likePrefix: string, limit: number): Promise<{ id: string; titleKey: string }[] | null> {
-  const words = (await prisma.$queryRaw<{ word: string }[]>(wordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
+  const words = (await prisma.$queryRaw<{ word: string }[]>(titleWordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
   if (words.length > MAX_TITLE_WORDS) return null;
   if (!words.length || limit <= 0) return [];
-  return prisma.$queryRaw<{ id: string; titleKey: string }[]>(pageStatement(words, limit));
+  return prisma.$queryRaw<{ id: string; titleKey: string }[]>(titleWordsPage(words, limit));
 }
