@@ -173,7 +173,7 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
  * walk of the title index, stopping as soon as the page is full (the later buckets are never read); its deeper pages,
  * its cursor pages and a first page the walk cannot serve from its ranking (product.ranking.ts) when `rankings` is
  * given, else through the match indexes. A first page's bucket 0 is read through the title words' index
- * (product.title-words.ts) when it can answer the keyword, and the ranking started in the background for the pages after.
+ * (product.title-words.ts) when it can answer the keyword (pages 2 to 5 also start the ranking in the background).
  * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
@@ -212,8 +212,11 @@ export async function rankedIds(
     if (b === 0 && firstPage && titleWords && titleWordsServe(keyword)) {
       const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want);
       if (rows) {
-        // The pages past the first ones read the ranking: made now, off this request's path, as before.
-        rankings?.ready(ranked).catch(() => {});
+        // Pages past the first five read the ranking. A shopper on page 2 to 5 may go there: it is made now, off the
+        // request's path. Page 1 alone does not start it: at 1,000,000 products a ranking is 1 to 3 s of the database's
+        // CPU, and started by every first page it slowed the next searches' first pages several times over on 2 cores
+        // (bench/RESULTS-1M.md); a shopper jumping from page 1 straight past page 5 waits for it.
+        if (skip > 0) rankings?.ready(ranked).catch(() => {});
         out.push(...rows.slice(skip).map((r) => ({ ...r, bucket: b })));
         skip -= Math.min(skip, rows.length);
         continue;

@@ -1,10 +1,11 @@
 // A broad search's first page reads its first bucket (a title word starting with the keyword) through the title words'
 // index (product.title-words.ts): it must list exactly what the match indexes list, in the same order, for titles
 // whose words are cut at hyphens, repeated, cased or accented, and stay exact as titles are written, edited and deleted.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "../../support/harness.js";
 import { normalizeKeyword, rankedIds, type GroupNames } from "../../../src/modules/product/product.search.js";
 import { MAX_TITLE_WORDS } from "../../../src/modules/product/product.title-words.js";
+import { SearchRankings } from "../../../src/modules/product/product.ranking.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
 
 let t: TestServer;
@@ -125,6 +126,17 @@ describe("search's first bucket through the title words", () => {
     expect(await firstBucket("jacket")).not.toContain(ids["Rain-Jacket Pro"]);
     expect(await firstBucket("rain")).toEqual([]);
     for (const keyword of ["jacket", "storm", "rain", "pro"]) await expectSameFirstPages(keyword);
+  });
+
+  it("pages 1 to 5 of a broad keyword never wait for its ranking, and list what the match indexes list", async () => {
+    const rankings = new SearchRankings(t.db.prisma);
+    const waited = vi.spyOn(rankings, "get");
+    for (let page = 0; page < 5; page++) {
+      const skip = page * 3;
+      const withRankings = await rankedIds(t.db.prisma, "jacket", groups, { skip, take: 3 }, { fewMatches: 0, probe: false, rankings });
+      expect(withRankings).toEqual((await bothWays("jacket", skip, 3)).before);
+    }
+    expect(waited).not.toHaveBeenCalled();
   });
 
   it("a keyword starting more words than the walk takes is read the other way, with the same result", async () => {
