@@ -1,5 +1,5 @@
 import { Suspense, memo, useDeferredValue, useId, useState, type ReactNode } from "react";
-import { Box, Button, Checkbox, Heading, Separator, Stack } from "@chakra-ui/react";
+import { Box, Button, Heading, Separator, Stack } from "@chakra-ui/react";
 import { FaChevronDown, FaChevronUp } from "react-icons/fa";
 import { useQuery } from "@apollo/client/react";
 import { FILTER_GROUPS, toApiBrand } from "../common/catalog";
@@ -7,7 +7,7 @@ import { useTaxonomy } from "../common/useTaxonomy";
 import { activeFilterCount, type Filters, type ListFilterKey } from "./filters";
 import { facetsVariables } from "./listingQueries";
 import { ProductFacetsQuery } from "./productDocuments";
-import { FacetCountText } from "./FacetCountText";
+import { FilterOption } from "./FilterOption";
 import { lazyModule } from "../../ssr/lazyModule";
 
 const VariantFilters = lazyModule(() => import("./VariantFilters"));
@@ -63,17 +63,13 @@ const FilterGroups = memo(function FilterGroups({ filters, onToggle, onPriceChan
               {group.label}
             </Heading>
             {options[group.key].map((option) => (
-              <Checkbox.Root
+              <FilterOption
                 key={option.id}
-                size="sm"
+                label={option.label}
                 checked={filters[group.key]?.includes(option.id) ?? false}
-                onCheckedChange={() => onToggle(group.key, option.id)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{option.label}</Checkbox.Label>
-                <FacetCountText count={countOf(group.key, option.id)} />
-              </Checkbox.Root>
+                count={countOf(group.key, option.id)}
+                onToggle={() => onToggle(group.key, option.id)}
+              />
             ))}
           </Stack>
         ))}

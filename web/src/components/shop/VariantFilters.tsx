@@ -1,10 +1,10 @@
 // The listing's size, colour and price filters: their code (inputs, the range form) loads just after the listing
 // renders, keeping the page's first-load JavaScript within its budget.
 import { useState, type FormEvent } from "react";
-import { Button, Checkbox, Field, Heading, HStack, Input, Separator, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Heading, HStack, Input, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ProductFacetsQuery } from "../../gql/graphql";
 import { parseDollarsToCents } from "../common/format";
-import { FacetCountText } from "./FacetCountText";
+import { FilterOption } from "./FilterOption";
 import type { Filters, VariantFilterKey } from "./filters";
 
 type Facets = ProductFacetsQuery["productFacets"];
@@ -76,12 +76,7 @@ export function VariantFilterChecks({
         {label}
       </Heading>
       {values.map(({ value, count }) => (
-        <Checkbox.Root key={value} size="sm" checked={chosen.includes(value)} onCheckedChange={() => onToggle(key, value)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{value}</Checkbox.Label>
-          <FacetCountText count={count} />
-        </Checkbox.Root>
+        <FilterOption key={value} label={value} checked={chosen.includes(value)} count={count} onToggle={() => onToggle(key, value)} />
       ))}
     </Stack>
   );
