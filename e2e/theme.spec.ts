@@ -1,7 +1,7 @@
 import { expect, test } from "./support";
 
-// A built page links the theme's global CSS (web/build/chakraGlobalCss.ts) instead of the app inserting it at start.
-test("the theme's global styles come once, from the page's stylesheet: the reset, the colours and the buttons apply", async ({ page }) => {
+// A built page carries the theme's global CSS in its head (web/build/chakraGlobalCss.ts) instead of the app inserting it at start.
+test("the theme's global styles come once, from the page's own <style>: the reset, the colours and the buttons apply", async ({ page }) => {
   await page.goto("/auth/login");
   const signIn = page.getByRole("button", { name: "Sign In" });
   await expect(signIn).toBeVisible();

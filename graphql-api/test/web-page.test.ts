@@ -181,7 +181,8 @@ describe("a page the server renders", () => {
     expect(inline).toHaveLength(1);
     const allowed = /script-src ([^;]*)/.exec(listing.res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
     expect(allowed).toEqual(["'self'", `'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`]);
-    expect(listing.html.match(/<style\b/g)).toHaveLength(3);
+    // Its only styles: the theme's global CSS (the build's), the render's, and the pair that shows the page once parsed.
+    expect(listing.html.match(/<style\b/g)).toHaveLength(4);
     const products = Object.values(listing.state!.apollo).filter((v: any) => v?.__typename === "Product") as { title: string; description: string }[];
     expect(products.find((p) => p.title === title)?.description).toBe(description);
     // In the state, the line separators are escapes (a script once could not hold them raw).

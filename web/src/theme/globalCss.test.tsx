@@ -8,9 +8,9 @@ import { chakraGlobalCssRules } from "../../build/chakraGlobalCss";
 const insertedGlobalRules = () =>
   [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].map((s) => s.textContent ?? "");
 
-// A build links these rules as a stylesheet and keeps ChakraProvider from inserting them (web/build/chakraGlobalCss.ts);
+// A build writes these rules into the page's head and keeps ChakraProvider from inserting them (web/build/chakraGlobalCss.ts);
 // in dev and tests the provider inserts them. Both must be the same CSS.
-it("the stylesheet a build links holds exactly the global rules ChakraProvider inserts: layer order, reset, tokens", () => {
+it("the <style> a build writes into the page holds exactly the global rules ChakraProvider inserts: layer order, reset, tokens", () => {
   render(
     <ChakraProvider value={system}>
       <Button>Sign in</Button>
