@@ -9,10 +9,14 @@ import type { OutboxEvent, WebhookEventType } from "./webhook.events.js";
 
 type Tx = P.TransactionClient;
 
-/** The event types some enabled endpoint wants: nothing is read or written for an event nobody subscribed to. */
+/**
+ * Which of `types` some enabled endpoint wants: nothing is read or written for an event nobody subscribed to. Only
+ * those asked: an endpoint's other types are not this change's events (answering them made every move of an order
+ * write its variants' unchanged stock as variant.stock_changed).
+ */
 async function wanted(tx: Tx, types: WebhookEventType[]): Promise<Set<string>> {
   const rows = await tx.$queryRaw<{ type: string }[]>`
-    SELECT DISTINCT unnest(events) AS type FROM "WebhookEndpoint" WHERE enabled AND events && ${types}::text[]`;
+    SELECT DISTINCT t AS type FROM "WebhookEndpoint", unnest(events) t WHERE enabled AND t = ANY(${types}::text[])`;
   return new Set(rows.map((r) => r.type));
 }
 
