@@ -8,7 +8,7 @@ import { countPayment } from "../../observability/metrics.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { variantLabel } from "../product/variants.js";
-import { orderMoved } from "../webhook/webhook.outbox.js";
+import { orderMoved, orderStockMoved, subscribedTypesSql } from "../webhook/webhook.outbox.js";
 import { moveCodeUse } from "../pricing/code-uses.js";
 import { issueDocument } from "../invoice/invoice-numbers.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
@@ -37,7 +37,7 @@ export interface Move {
    * variants at or below it (Moved.lowStock, for the admins' alert). Nothing is counted or reported when absent.
    */
   lowStockThreshold?: number;
-  /** More work in the same transaction, after the move (e.g. the bought lines leaving the cart). */
+  /** More work in the same transaction, after the order row is written and before its stock moves (e.g. the bought lines leaving the cart). */
   also?: (tx: P.TransactionClient, from: Moved["from"]) => Promise<void>;
 }
 
@@ -74,8 +74,11 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
 function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
   return prisma.$transaction(
     async (tx) => {
-      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus }[]>`
-        SELECT "paymentStatus", "orderStatus" FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+      // With the lock, which events partners want (the outbox needs no statement when nobody listens) and the order's
+      // code (its use moves with the stock, after the hot locks: one statement less while they are held).
+      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus; subscribed: string[]; discountCodeId: string | null; userId: string }[]>`
+        SELECT "paymentStatus", "orderStatus", ${subscribedTypesSql} AS subscribed, "discountCodeId"::text AS "discountCodeId", "userId"::text AS "userId"
+        FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (!row || !move.from.includes(row.paymentStatus)) return null;
       if (move.fromStatus && !move.fromStatus.includes(row.orderStatus)) return null;
       const from = { payment: row.paymentStatus, status: row.orderStatus };
@@ -87,20 +90,26 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
       const holdsBefore = HOLDS_STOCK.has(from.payment);
       const holdsAfter = HOLDS_STOCK.has(to.payment);
       if (to.payment !== from.payment && (to.payment === "paid" || from.payment === "paid")) await markPaidLines(tx, orderId);
-      if (holdsBefore !== holdsAfter) {
-        await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
-        // The discount code's use goes with the stock, after it (lock order: order, products, variants, code).
-        await moveCodeUse(tx, orderId, holdsAfter ? "take" : "return");
-      }
-      // A paid order gets its invoice, a refunded one its credit note, numbered in this transaction (no gaps).
-      if (to.payment === "paid" && from.payment !== "paid") await issueDocument(tx, orderId, "invoice");
-      if (to.payment === "refunded" && from.payment !== "refunded") await issueDocument(tx, orderId, "creditNote");
-      const sold = from.payment === "capturing" && (to.payment === "paid" || to.payment === "held");
-      const lowStock = sold && move.lowStockThreshold !== undefined ? await lowVariants(tx, orderId, move.lowStockThreshold) : [];
       await recordHistory(tx, orderId, from, to, actor);
       if (actor.kind === "admin") await auditAdminMove(tx, orderId, from, to, actor.id);
       await move.also?.(tx, from);
-      await orderMoved(tx, orderId, from, to, holdsBefore !== holdsAfter);
+      const subscribed = new Set(row.subscribed);
+      await orderMoved(tx, orderId, from, to, subscribed);
+      // Last, the rows every checkout of a hot product waits for (its product and variants, a shared code's uses, the
+      // year's invoice counter): each is locked until the commit, so whatever ran after it would lengthen every other
+      // checkout's wait. Lock order: order, products, variants, code, invoice counter.
+      if (holdsBefore !== holdsAfter) {
+        await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
+        // Written under the products' locks: a variant's stock events are numbered in the order its stock moved.
+        await orderStockMoved(tx, orderId, subscribed);
+        // The discount code's use goes with the stock.
+        await moveCodeUse(tx, { id: orderId, discountCodeId: row.discountCodeId, userId: row.userId }, holdsAfter ? "take" : "return");
+      }
+      const sold = from.payment === "capturing" && (to.payment === "paid" || to.payment === "held");
+      const lowStock = sold && move.lowStockThreshold !== undefined ? await lowVariants(tx, orderId, move.lowStockThreshold) : [];
+      // A paid order gets its invoice, a refunded one its credit note, numbered in this transaction (no gaps).
+      if (to.payment === "paid" && from.payment !== "paid") await issueDocument(tx, orderId, "invoice");
+      if (to.payment === "refunded" && from.payment !== "refunded") await issueDocument(tx, orderId, "creditNote");
       return { from, to, lowStock };
     },
     { maxWait: 15_000, timeout: 20_000 },

@@ -16,10 +16,9 @@ export const AGAIN_WITHOUT = " Please check out again without it.";
  * Takes (or gives back) the use of the order's code. A take locks the code's row (the conditional UPDATE), so the
  * counts of the shopper's own uses and orders read after it see every claim of this code that committed before.
  */
-export async function moveCodeUse(tx: P.TransactionClient, orderId: string, direction: "take" | "return"): Promise<void> {
-  const [order] = await tx.$queryRaw<{ discountCodeId: string | null; userId: string }[]>`
-    SELECT "discountCodeId"::text AS "discountCodeId", "userId"::text AS "userId" FROM "Order" WHERE id = ${orderId}::uuid`;
-  if (!order?.discountCodeId) return;
+export async function moveCodeUse(tx: P.TransactionClient, order: { id: string; discountCodeId: string | null; userId: string }, direction: "take" | "return"): Promise<void> {
+  if (!order.discountCodeId) return;
+  const orderId = order.id;
   if (direction === "return") {
     await tx.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = GREATEST("usedCount" - 1, 0) WHERE id = ${order.discountCodeId}::uuid`;
     return;

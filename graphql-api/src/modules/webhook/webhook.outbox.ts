@@ -1,18 +1,22 @@
 // The transactional outbox: the services call these inside the transaction that makes a change, so an event exists
 // exactly when its change committed (a rolled-back change leaves none) and no event is lost between a commit and a
 // send. Each event gets one delivery per endpoint subscribed to its type; the worker (webhook.worker.ts) sends them.
-import type { Prisma as P } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { ORDER_INCLUDE, toOrderView } from "../order/order.view.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { readProducts } from "../product/product.reader.js";
 import type { OutboxEvent, WebhookEventType } from "./webhook.events.js";
 
-type Tx = P.TransactionClient;
+type Tx = Prisma.TransactionClient;
 
-/** The event types some enabled endpoint wants: nothing is read or written for an event nobody subscribed to. */
+/**
+ * Which of `types` some enabled endpoint wants: nothing is read or written for an event nobody subscribed to. Only
+ * those asked: an endpoint's other types are not this change's events (answering them made every move of an order
+ * write its variants' unchanged stock as variant.stock_changed).
+ */
 async function wanted(tx: Tx, types: WebhookEventType[]): Promise<Set<string>> {
   const rows = await tx.$queryRaw<{ type: string }[]>`
-    SELECT DISTINCT unnest(events) AS type FROM "WebhookEndpoint" WHERE enabled AND events && ${types}::text[]`;
+    SELECT DISTINCT t AS type FROM "WebhookEndpoint", unnest(events) t WHERE enabled AND t = ANY(${types}::text[])`;
   return new Set(rows.map((r) => r.type));
 }
 
@@ -48,29 +52,43 @@ export async function orderCreated(tx: Tx, orderId: string): Promise<void> {
 
 type State = { payment: PaymentStatus; status: OrderStatus };
 
+/** The enabled endpoints' event types, as a column of a query (the order's lock in order-moves.ts). */
+export const subscribedTypesSql = Prisma.sql`ARRAY(SELECT DISTINCT unnest(events) FROM "WebhookEndpoint" WHERE enabled)`;
+
 /**
- * What one move of an order tells partners (order-moves.ts): its variants' new stock when stock moved, then paid,
- * refunded and status changes, in that order.
+ * What one move of an order tells partners about the order (order-moves.ts): paid, refunded and status changes, in
+ * that order, with the order as it now is. `subscribed`: the event types enabled endpoints want, read with the order's
+ * row lock (subscribedTypesSql), so a move nobody listens to costs no statement here.
  */
-export async function orderMoved(tx: Tx, orderId: string, from: State, to: State, stockMoved: boolean): Promise<void> {
+export async function orderMoved(tx: Tx, orderId: string, from: State, to: State, subscribed: ReadonlySet<string>): Promise<void> {
   const types: WebhookEventType[] = [];
-  if (stockMoved) types.push("variant.stock_changed");
   if (to.payment === "paid" && from.payment !== "paid") types.push("order.paid");
   if (to.payment === "refunded" && from.payment !== "refunded") types.push("order.refunded");
   if (to.status !== from.status) types.push("order.status_changed");
-  if (!types.length) return;
-  const want = await wanted(tx, types);
-  if (!want.size) return;
-  const events: OutboxEvent[] = [];
-  if (want.has("variant.stock_changed")) {
-    const variants = await tx.$queryRaw<VariantData[]>`
-      SELECT DISTINCT v.id::text AS id, v."productId"::text AS "productId", v.sku, v.size, v.colour, v.stock
-      FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId" WHERE i."orderId" = ${orderId}::uuid ORDER BY 1`;
-    events.push(...variants.map((v) => stockEvent(v)));
-  }
-  const order = types.some((t) => t.startsWith("order.") && want.has(t)) ? await orderData(tx, orderId) : null;
-  for (const type of types) if (type.startsWith("order.") && want.has(type)) events.push({ type, resourceKey: `order:${orderId}`, data: order });
-  await writeEvents(tx, events);
+  const wantedTypes = types.filter((t) => subscribed.has(t));
+  if (!wantedTypes.length) return;
+  const order = await orderData(tx, orderId);
+  await writeEvents(tx, wantedTypes.map((type) => ({ type, resourceKey: `order:${orderId}`, data: order })));
+}
+
+/**
+ * A move that took or gave back the order's stock (order-moves.ts, holding its products' locks): variant.stock_changed
+ * for each of its variants with the stock now, and their deliveries, in one statement (the data as stockEvent makes it).
+ */
+export async function orderStockMoved(tx: Tx, orderId: string, subscribed: ReadonlySet<string>): Promise<void> {
+  if (!subscribed.has("variant.stock_changed")) return;
+  await tx.$executeRaw`
+    WITH e AS (
+      INSERT INTO "WebhookEvent" (id, type, "resourceKey", data, "occurredAt")
+      SELECT gen_random_uuid(), 'variant.stock_changed', 'product:' || v."productId"::text,
+        jsonb_build_object('id', v.id::text, 'productId', v."productId"::text, 'sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock),
+        now() AT TIME ZONE 'UTC'
+      FROM (SELECT DISTINCT v.id, v."productId", v.sku, v.size, v.colour, v.stock
+            FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId" WHERE i."orderId" = ${orderId}::uuid) v
+      ORDER BY v.id
+      RETURNING seq, type, "resourceKey")
+    INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey", "nextAttemptAt", "createdAt")
+    SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)`;
 }
 
 type VariantData = { id: string; productId: string; sku: string; size: string; colour: string; stock: number };

@@ -5,23 +5,38 @@
 import { Webhook } from "standardwebhooks";
 import type { ServiceDeps } from "../../service-deps.js";
 import { endpointSecretBox } from "./webhook.service.js";
-import { postWebhook } from "./webhook.target.js";
+import type { SecretBox } from "../../auth/secret-box.js";
+import { postWebhook, type PostResult } from "./webhook.target.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 
 /** How long a failing delivery is retried before its endpoint is turned off. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 const FIRST_RETRY_MS = 10_000;
 const MAX_RETRY_MS = 3600_000;
-/** Deliveries sent at once (to different endpoints or resources): a slow receiver holds only its own. */
+/** Lanes sent at once (different endpoints or resources): a slow receiver holds only its own. */
 const CONCURRENCY = 16;
+/** A lane's deliveries per round: the next ones of one endpoint and resource, sent one after the other, in order. */
+const PER_LANE = 50;
+/** Deliveries a round reads at most. */
+const PER_ROUND = 400;
 /** One run's time: the queue counts a run older than its expiry as failed. */
 const RUN_BUDGET_MS = 60_000;
 
-interface Head {
+interface Due {
   id: string;
+  endpointId: string;
+  resourceKey: string;
 }
 
+type Delivery = Prisma.WebhookDeliveryGetPayload<{ include: { event: true; endpoint: true } }>;
+type Outcome = { delivery: Delivery; result: PostResult; failingSince: Date | null; givesUp: boolean; nextAttemptAt: Date };
+
 export class WebhookWorker {
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly box: SecretBox;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.box = endpointSecretBox(deps.config.tokenSecret);
+  }
 
   /**
    * Sends every delivery due at `now` (the clock unless given), each resource's oldest first, round after round until
@@ -32,53 +47,112 @@ export class WebhookWorker {
     let delivered = 0;
     for (;;) {
       const now = options.now ?? new Date();
-      const heads = await this.dueHeads(now);
-      if (!heads.length) break;
-      const outcomes = await mapLimit(heads, CONCURRENCY, (h) => this.attempt(h.id, now));
-      delivered += outcomes.filter(Boolean).length;
+      const lanes = await this.dueLanes(now);
+      if (!lanes.length) break;
+      const outcomes = (await mapLimit(lanes, CONCURRENCY, (lane) => this.sendLane(lane, now, stopAt))).flat();
+      await this.record(outcomes);
+      for (const o of outcomes) if (o.givesUp) await this.turnOff(o.delivery.endpointId, o.delivery.endpoint.url, o.result.error ?? "");
+      delivered += outcomes.filter((o) => o.result.error === null).length;
       if (Date.now() > stopAt) break;
     }
     return delivered;
   }
 
-  /** The oldest pending delivery of each endpoint and resource, when it is due and its endpoint is on (and its key not revoked). */
-  private dueHeads(now: Date): Promise<Head[]> {
-    return this.deps.prisma.$queryRaw<Head[]>`
-      SELECT h.id::text AS id FROM (
-        SELECT DISTINCT ON (d."endpointId", d."resourceKey") d.id, d."eventSeq", d."endpointId", d."nextAttemptAt"
+  /**
+   * The due deliveries, read in one round's few statements (not one look-up per delivery: the worker shares the
+   * database with the checkouts), grouped by endpoint and resource: each lane is the oldest pending deliveries of one
+   * endpoint and resource, in order, up to the first that is not due. Endpoints off or whose key is revoked wait.
+   */
+  private async dueLanes(now: Date): Promise<Delivery[][]> {
+    const due = await this.deps.prisma.$queryRaw<Due[]>`
+      SELECT h.id::text AS id, h."endpointId"::text AS "endpointId", h."resourceKey" FROM (
+        SELECT d.id, d."eventSeq", d."endpointId", d."resourceKey",
+          row_number() OVER lane AS n,
+          bool_and(d."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')) OVER lane AS due
         FROM "WebhookDelivery" d WHERE d.status = 'pending'
-        ORDER BY d."endpointId", d."resourceKey", d."eventSeq") h
+        WINDOW lane AS (PARTITION BY d."endpointId", d."resourceKey" ORDER BY d."eventSeq" ROWS UNBOUNDED PRECEDING)) h
       JOIN "WebhookEndpoint" w ON w.id = h."endpointId" AND w.enabled
       LEFT JOIN "ApiKey" k ON k.id = w."apiKeyId"
-      WHERE h."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') AND k."revokedAt" IS NULL
-      ORDER BY h."eventSeq" LIMIT 200`;
+      WHERE h.due AND h.n <= ${PER_LANE} AND k."revokedAt" IS NULL
+      ORDER BY h."eventSeq" LIMIT ${PER_ROUND}`;
+    if (!due.length) return [];
+    const rows = await this.deps.prisma.webhookDelivery.findMany({ where: { id: { in: due.map((d) => d.id) }, status: "pending" }, include: { event: true, endpoint: true } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const lanes = new Map<string, Delivery[]>();
+    // `due` is in event order, so each lane is too (a prefix of its resource's pending deliveries: LIMIT cuts by seq).
+    for (const d of due) {
+      const row = byId.get(d.id);
+      if (!row) continue; // sent meanwhile (no longer pending)
+      const key = `${d.endpointId} ${d.resourceKey}`;
+      const lane = lanes.get(key);
+      if (lane) lane.push(row);
+      else lanes.set(key, [row]);
+    }
+    return [...lanes.values()];
   }
 
-  /** One try of one delivery; true when the receiver took it. */
-  private async attempt(id: string, now: Date): Promise<boolean> {
-    const { prisma, config } = this.deps;
-    const d = await prisma.webhookDelivery.findUnique({ where: { id }, include: { event: true, endpoint: true } });
-    if (!d || d.status !== "pending") return false;
-    const secret = endpointSecretBox(config.tokenSecret).open(d.endpoint.secretBox);
+  /**
+   * Sends a lane's deliveries one after the other; stops at the first refused, so the later ones keep their order,
+   * and once the run's time is up (a slow receiver's 50 deliveries must not hold the run past the queue's expiry):
+   * the rest wait for the next run.
+   */
+  private async sendLane(lane: Delivery[], now: Date, stopAt: number): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    for (const d of lane) {
+      if (outcomes.length && Date.now() > stopAt) break;
+      const outcome = await this.attempt(d, now);
+      outcomes.push(outcome);
+      if (outcome.result.error !== null) break;
+    }
+    return outcomes;
+  }
+
+  /** One try of one delivery, not yet recorded. */
+  private async attempt(d: Delivery, now: Date): Promise<Outcome> {
+    const { config } = this.deps;
+    const secret = this.box.open(d.endpoint.secretBox);
     const body = JSON.stringify({ id: d.event.id, type: d.event.type, timestamp: d.event.occurredAt.toISOString(), data: d.event.data });
     const result = secret
       ? await postWebhook(d.endpoint.url, signedHeaders(secret, d.event.id, body), body, config.webhookAllowPrivateTargets)
       : { status: null, error: "the signing secret cannot be read (TOKEN_SECRET changed): make a new endpoint", durationMs: 0 };
-    const ok = result.error === null;
-    const failingSince = ok ? null : (d.failingSince ?? now);
+    const failingSince = result.error === null ? null : (d.failingSince ?? now);
     const givesUp = failingSince !== null && now.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS;
     const waitMs = failingSince ? Math.min(Math.max(FIRST_RETRY_MS, now.getTime() - failingSince.getTime()), MAX_RETRY_MS) : 0;
+    return { delivery: d, result, failingSince, givesUp, nextAttemptAt: new Date(now.getTime() + waitMs) };
+  }
+
+  /**
+   * A round's outcomes in one transaction: every attempt in the delivery log, the delivered marked at once, each
+   * refused one rescheduled with its backoff (or failed after 3 days).
+   */
+  private async record(outcomes: Outcome[]) {
+    if (!outcomes.length) return;
+    try {
+      await this.recordAll(outcomes);
+    } catch (e) {
+      // One outcome the batch could not write (its endpoint removed meanwhile) must not send the whole round again:
+      // each is written alone, and one that still fails is logged (a delivery still there is sent again: at least once).
+      this.deps.logger?.error("Recording a webhook round at once failed; recording its deliveries one by one", e);
+      for (const o of outcomes) await this.recordAll([o]).catch((err: unknown) => this.deps.logger?.error(`Webhook delivery ${o.delivery.id}: its attempt could not be recorded`, err));
+    }
+  }
+
+  private async recordAll(outcomes: Outcome[]) {
+    const { prisma } = this.deps;
+    const delivered = outcomes.filter((o) => o.result.error === null).map((o) => o.delivery.id);
+    const refused = outcomes.filter((o) => o.result.error !== null);
     await prisma.$transaction([
-      prisma.webhookAttempt.create({ data: { deliveryId: id, statusCode: result.status, error: result.error?.slice(0, 500) ?? null, durationMs: result.durationMs } }),
-      prisma.webhookDelivery.update({
-        where: { id },
-        data: ok
-          ? { status: "delivered", failingSince: null }
-          : { status: givesUp ? "failed" : "pending", failingSince, nextAttemptAt: new Date(now.getTime() + waitMs) },
+      prisma.webhookAttempt.createMany({
+        data: outcomes.map((o) => ({ deliveryId: o.delivery.id, statusCode: o.result.status, error: o.result.error?.slice(0, 500) ?? null, durationMs: o.result.durationMs })),
       }),
+      prisma.webhookDelivery.updateMany({ where: { id: { in: delivered } }, data: { status: "delivered", failingSince: null } }),
+      ...refused.map((o) =>
+        prisma.webhookDelivery.updateMany({
+          where: { id: o.delivery.id },
+          data: { status: o.givesUp ? "failed" : "pending", failingSince: o.failingSince, nextAttemptAt: o.nextAttemptAt },
+        }),
+      ),
     ]);
-    if (givesUp) await this.turnOff(d.endpointId, d.endpoint.url, result.error ?? "");
-    return ok;
   }
 
   /** After 3 days of failures: the endpoint is turned off (its later deliveries wait) and every admin is told. */
