@@ -36,14 +36,19 @@ describe("races", () => {
     await sampler;
     expect(lowest).toBeGreaterThanOrEqual(0);
 
-    const paid = results.filter((r) => r.data?.captureOrder?.paymentStatus === "paid");
+    // A capture PayPal has not answered in time (a busy machine: the sandbox shares it) is told it is being confirmed,
+    // its unit held; the shop's reconciler settles it, as it does every few seconds. Paid or settling: 10, no more.
+    const status = (r: (typeof results)[number]) => r.data?.captureOrder?.paymentStatus as string | undefined;
+    const claimed = results.filter((r) => status(r) === "paid" || status(r) === "capturing");
     const refused = results.filter((r) => r.errors);
-    expect(paid).toHaveLength(10);
+    expect(claimed).toHaveLength(10);
     expect(refused).toHaveLength(190);
     for (const r of refused) {
       expect(r.status).toBeLessThan(500);
       expect({ code: r.errors![0]!.extensions?.code, message: r.errors![0]!.message }).toEqual({ code: "BAD_USER_INPUT", message: "Last Ten Jacket is out of stock" });
     }
+    const settling = claimed.filter((r) => status(r) === "capturing").length;
+    if (settling) await t.shop.services.orders.reconcilePayments(0);
     const stock = (await t.db.prisma.product.findUniqueOrThrow({ where: { id: product.id } })).totalStock;
     expect(stock).toBe(0);
     const byStatus = await t.db.prisma.order.groupBy({ by: ["paymentStatus"], where: { items: { some: { productId: product.id } } }, _count: true });
@@ -51,7 +56,7 @@ describe("races", () => {
     // The winners' carts were emptied; the losers keep their line to try again later.
     const cartLines = await t.db.prisma.cartItem.count({ where: { productId: product.id } });
     expect(cartLines).toBe(190);
-    console.info(`[races] 200 checkouts of stock 10: ${paid.length} paid, ${refused.length} refused, stock ${stock}`);
+    console.info(`[races] 200 checkouts of stock 10: ${claimed.length - settling} paid at once, ${settling} by the reconciler, ${refused.length} refused, stock ${stock}`);
   }, 150_000);
 
   it("the same approved payment captured 20 times at once takes effect once", async () => {
