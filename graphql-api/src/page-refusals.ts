@@ -35,6 +35,9 @@ function refusalIn(errors: readonly { message: string; extensions?: Record<strin
   return null;
 }
 
+/** The page asked for, as a link that stays on this site ("//host/..." would lead to another). */
+const sameSite = (url: string) => (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/");
+
 const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
 
 /** The refusal as a page: its status, when to ask again, and nothing any cache or search engine should keep. */
@@ -49,6 +52,6 @@ export function sendRefusedPage(res: Response, url: string, { status, retryAfter
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${title} | E-Commerce Shopping</title></head>` +
         `<body><main><h1>${title}</h1><p>${why} Please try again in ${seconds(retryAfterSeconds)}.</p>` +
-        `<p><a href="${escapeHtml(url)}">Try again</a></p></main></body></html>`,
+        `<p><a href="${escapeHtml(sameSite(url))}">Try again</a></p></main></body></html>`,
     );
 }

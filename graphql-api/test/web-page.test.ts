@@ -295,6 +295,9 @@ describe("a page the server cannot render", () => {
       // The visitor's limit, not the server's fault: no error in the log.
       expect(logged.some((l) => /"level":50\b/.test(l))).toBe(false);
     }
+    // A path that reads as another site's address is not offered as the link.
+    const elsewhere = await fetchPage("//elsewhere.example/shop/listing");
+    expect(elsewhere.html).toContain('<a href="/">Try again</a>');
   });
 
   it("is sent for the browser to render when its render fails, never as a 500 without content", async () => {
