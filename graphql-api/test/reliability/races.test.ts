@@ -37,7 +37,7 @@ describe("races", () => {
     expect(lowest).toBeGreaterThanOrEqual(0);
 
     // A capture PayPal has not answered in time (a busy machine: the sandbox shares it) is told it is being confirmed,
-    // its unit held; the shop's reconciler settles it, as it does every few seconds. Paid or settling: 10, no more.
+    // its unit held; the shop's reconciler settles it (every minute, PAYMENT_RECONCILE_INTERVAL_SECONDS). Paid or settling: 10.
     const status = (r: (typeof results)[number]) => r.data?.captureOrder?.paymentStatus as string | undefined;
     const claimed = results.filter((r) => status(r) === "paid" || status(r) === "capturing");
     const refused = results.filter((r) => r.errors);
