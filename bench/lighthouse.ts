@@ -11,7 +11,7 @@ import path from "node:path";
 import lighthouse, { desktopConfig, defaultConfig, type Config, type Flags } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { buildWebIfStale, root } from "../scripts/web-build.mjs";
-import { phonePhotos, putOnListing, setGallery, uploadPhotos } from "./photos.js";
+import { gql, phonePhotos, putOnListing, setGallery, uploadPhotos } from "./photos.js";
 import { CHROMIUM_ARGS, signIn, startShop } from "./shop.js";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -139,16 +139,11 @@ async function uploadPhotosAsAdmin(url: string): Promise<string> {
 
 /** The demo shopper puts the listing's first product in the cart, as a shopper on the way to the checkout would. */
 async function putInCart(url: string, cookie: string): Promise<DemoShop> {
-  const ask = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ query, variables }) });
-    const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-    if (!res.ok || body.errors) throw new Error(`${query.slice(0, 40)}…: ${res.status} ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
-  const listed = (await ask("query { products(page: 1, pageSize: 24) { items { id slug totalStock } } }")).products.items as { id: string; slug: string; totalStock: number }[];
+  const token = cookie.slice("token=".length);
+  const listed = (await gql(url, token, "query { products(page: 1, pageSize: 24) { items { id slug totalStock } } }", {})).products.items as { id: string; slug: string; totalStock: number }[];
   const product = listed.find((p) => p.totalStock > 0 && p.slug);
   if (!product) throw new Error("the demo listing has no product in stock");
-  await ask("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: product.id });
+  await gql(url, token, "mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { id } }", { id: product.id });
   return { productSlug: product.slug };
 }
 

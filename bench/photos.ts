@@ -69,7 +69,8 @@ function statusKb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | n
   }
 }
 
-async function gql(baseUrl: string, token: string, query: string, variables: Record<string, unknown>) {
+/** One GraphQL request as the signed-in `token`; its first error thrown. */
+export async function gql(baseUrl: string, token: string, query: string, variables: Record<string, unknown>) {
   const res = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
   const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);

@@ -5,6 +5,7 @@
 import type { Response } from "express";
 import type { ExecuteOperation } from "../../web/src/ssr/renderContract.ts";
 import { escapeHtml } from "./html.js";
+import { seconds } from "./traffic/traffic.js";
 
 export interface PageRefusal {
   status: 429 | 503;
@@ -37,8 +38,6 @@ function refusalIn(errors: readonly { message: string; extensions?: Record<strin
 
 /** The page asked for, as a link that stays on this site ("//host/..." would lead to another). */
 const sameSite = (url: string) => (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\") ? url : "/");
-
-const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
 
 /** The refusal as a page: its status, when to ask again, and nothing any cache or search engine should keep. */
 export function sendRefusedPage(res: Response, url: string, { status, retryAfterSeconds }: PageRefusal) {

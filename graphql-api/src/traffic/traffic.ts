@@ -10,7 +10,8 @@ import { LoadMonitor, SHED_RETRY_AFTER_SECONDS, type PoolWaits, type Saturation,
 import { MAX_QUERY_COST } from "./query-cost.js";
 
 const points = (n: number) => n.toLocaleString("en-US");
-const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
+/** "1 second", "7 seconds": a wait as the refusals say it. */
+export const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
 
 /** Refused before running for its computed cost; says both numbers so the caller knows how much less to ask for. */
 export class QueryTooCostlyError extends AppError {
