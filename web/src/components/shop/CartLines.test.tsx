@@ -105,16 +105,35 @@ describe("the cart panel's promotions", () => {
       ],
     };
   };
-  const quoteMock = (shoes: number) => ({ request: { query: CartQuoteQuery }, result: { data: { cart: { __typename: "Cart" as const, id: "c1", quote: quoteOf(shoes) } } } });
+  /**
+   * The server's answers follow its cart: the count changes only when the "+" reaches it, and each quote, however many
+   * times the panel asks, is for the cart as it then is. (With one mock per answer, a quote asked twice before the
+   * change got the second cart's quote; a CI run on a busy machine failed with the cart shown and no promotion.)
+   */
+  const serverCart = () => {
+    let shoes = 1;
+    return [
+      { request: { query: CartQuery }, result: () => ({ data: { cart: cartOf(shoes) } }), maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: CartQuoteQuery },
+        result: () => ({ data: { cart: { __typename: "Cart" as const, id: "c1", quote: quoteOf(shoes) } } }),
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+      {
+        request: { query: UpdateCartItemMutation, variables: { productId: "p-shoe", quantity: 2, variantId: "shoe" } },
+        result: () => {
+          shoes = 2;
+          return { data: { updateCartItem: cartOf(shoes) } };
+        },
+      },
+    ];
+  };
 
   it("shows what the promotion takes off each line and the cart, as the server quoted it, and the new quote after a change; a code tried there is refused with its reason", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CartDrawer defaultOpen />, {
       mocks: [
-        { request: { query: CartQuery }, result: { data: { cart: cartOf(1) } }, maxUsageCount: Number.POSITIVE_INFINITY },
-        quoteMock(1),
-        { request: { query: UpdateCartItemMutation, variables: { productId: "p-shoe", quantity: 2, variantId: "shoe" } }, result: { data: { updateCartItem: cartOf(2) } } },
-        quoteMock(2),
+        ...serverCart(),
         {
           request: { query: ApplyDiscountCodeMutation, variables: { code: "OLD5", addressId: null, shippingMethodId: null } },
           result: { errors: [new GraphQLError("This code has expired.", { extensions: { code: "BAD_USER_INPUT" } })] },
