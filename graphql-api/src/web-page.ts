@@ -14,6 +14,7 @@ import { escapeHtml } from "./html.js";
 import { EARLY_TAPS_SCRIPT } from "./early-taps.js";
 import { sendRefusedPage, watchRefusals } from "./page-refusals.js";
 import type { AppLogger } from "./logger.js";
+import { countPageRender } from "./observability/metrics.js";
 
 export type { ExecuteOperation };
 
@@ -96,6 +97,7 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
     } finally {
       clearTimeout(timer);
     }
+    countPageRender(page.passes);
     // Who is signed in decides what every page shows (its header, its redirects): no cache may give it to another.
     res.vary("Cookie");
     const signedIn = page.signedIn || req.viewer != null;

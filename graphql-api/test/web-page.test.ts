@@ -102,6 +102,33 @@ describe("a page the server renders", () => {
     expect(second.state).toEqual(first.state);
   });
 
+  it("renders once at an address never rendered, its queries guessed from another page of its route: listing, search, product", async () => {
+    const shopper = await createUser(t);
+    const renderer = (await loadRenderer(WEB_DIST))!;
+    const execute: ExecuteOperation = (operation) => t.gql(operation.query, operation.variables, shopper.token);
+    const render = (url: string) => renderer.render({ url, execute, keepChars: 0 });
+    const products = await Promise.all(["Guessed Red Tee", "Guessed Blue Cap", "Guessed Green Scarf"].map((title) => createProduct(t, { title })));
+    // Addresses no other test renders, each after one page of its route.
+    await render("/shop/listing?category=kids&sort=guessed");
+    const women = await render("/shop/listing?category=women&sort=guessed");
+    expect(women.passes).toBe(1);
+    expect(women.html).toContain("Filters");
+    await render("/shop/search?keyword=guessed");
+    const caps = await render("/shop/search?keyword=blue%20cap");
+    expect(caps.passes).toBe(1);
+    expect(caps.html).toContain(">Guessed Blue Cap</button>");
+    expect(caps.html).not.toContain(">Guessed Red Tee</button>");
+    // A product page also asks its reviews by the product's id: taken from its own product's answer.
+    await render(`/shop/product/${products[0]!.slug}`);
+    for (const product of products.slice(1)) {
+      const page = await render(`/shop/product/${product.slug}`);
+      expect(page.passes).toBe(1);
+      expect(page.html).toContain(product.title);
+      expect(page.html).not.toContain(products[0]!.title);
+      expect(JSON.stringify(JSON.parse(page.state).apollo.ROOT_QUERY)).toContain(product.id);
+    }
+  });
+
   it("is sent again for the same inputs only: a stock change shows at once, and no shopper is sent another's page", async () => {
     const shopper = await createUser(t);
     const other = await createUser(t);

@@ -1,6 +1,7 @@
 // The server's render of a page: the app's own components for the URL, with the data of the page's first queries run
 // through Apollo Client's SSR support (prerenderStatic renders, waits for the queries the render asked, renders
-// again; a URL rendered before has its queries asked first, and renders once: ssr/learnedQueries.ts) against the
+// again; a URL rendered before, or another page of its route, has its queries asked first, and renders once:
+// ssr/learnedQueries.ts) against the
 // shop's GraphQL API in the same process, as the visitor who asked; a page whose inputs (URL, start, answers) are those
 // of a page rendered before is that page, sent again without rendering (ssr/renderedPages.ts). Built by `vite build --ssr`
 // into web/dist-ssr; graphql-api/src/web-page.ts runs it and writes the result into the built index.html.
@@ -22,7 +23,8 @@ import { mergeHeads } from "./ssr/head";
 import { headHtml, scriptJson } from "./ssr/headHtml";
 import type { AppStart, PageState } from "./ssr/pageState";
 import { loadAppStart } from "./ssr/appStart";
-import { learn, queriesOf, type AskedQuery } from "./ssr/learnedQueries";
+import { addressOf, learn, queriesOf, type AskedQuery, type QueriesToAsk } from "./ssr/learnedQueries";
+import { appRoutes } from "./routes";
 import { keyOf, RenderedPages } from "./ssr/renderedPages";
 import type { ExecuteOperation, RenderRequest, RenderedPage } from "./ssr/renderContract";
 
@@ -51,21 +53,25 @@ const KEEP_CHARS = 32 * 2 ** 20;
 export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: RenderRequest): Promise<RenderedPage> {
   await ready;
   const pathname = url.split(/[?#]/, 1)[0]!;
-  // The queries this URL's last render asked, at once and with the page's own start: the render then finds them all.
-  const learned = queriesOf(url);
-  const [start, answers] = await Promise.all([loadAppStart(execute, pathname), Promise.all(learned.map((q) => askFirst(execute, q)))]);
+  // The queries this URL's last render asked (or its route's last page, guessed), at once and with the page's own
+  // start: the render then finds them all.
+  const address = addressOf(url, appRoutes);
+  const toAsk = queriesOf(address);
+  const [start, { queries: learned, answers }] = await Promise.all([loadAppStart(execute, pathname), askBefore(execute, toAsk)]);
+  // Each query's answer by its key: where the page's ids came from is read in them (ssr/queryDependencies.ts).
+  const answered = new Map<string, unknown>(learned.map((q, i) => [q.key, answers[i]!.data]));
   // The same start and answers render the same page: sent as it was (a failed answer is asked again by the render).
   const key = keepChars > 0 && answers.every((a) => a.data && !a.errors?.length) ? keyOf(url, start, answers.map((a) => a.data)) : undefined;
   const known = key === undefined ? undefined : kept.get(key);
   if (known) {
-    learn(url, learned);
-    return known;
+    learn(address, learned, [], toAsk.guessed, (key) => answered.get(key));
+    return { ...known, passes: 0 };
   }
   // Past its deadline already (the page was sent for the browser to render): no render nobody waits for.
   if (signal?.aborted) throw new RenderGaveUp(`${pathname}: its data did not arrive in time`, "deadline");
   const failed: string[] = [];
   const asked = new Map<string, AskedQuery>();
-  const client = createServerApolloClient(serverLink(execute, failed, asked));
+  const client = createServerApolloClient(serverLink(execute, failed, asked, answered));
   learned.forEach(({ query, variables }, i) => {
     const { data, errors } = answers[i]!;
     if (data && !errors?.length) client.writeQuery({ query, variables, data });
@@ -75,6 +81,7 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
   styles.compat = true;
   let response = createServerResponse();
   let modules = new Set<string>();
+  let passes = 0;
   const tree = () => (
     <CacheProvider value={styles}>
       <ServerResponseContext.Provider value={response}>
@@ -96,6 +103,7 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
     renderFunction: (element: ReactNode) => {
       response = createServerResponse();
       modules = new Set();
+      passes++;
       const html = renderToString(element);
       settled = [...client.getObservableQueries("active")].every((q) => !q.getCurrentResult().loading);
       if (settled) complete.abort();
@@ -105,9 +113,9 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
   client.stop();
   // Learned also from a render past its deadline: the next one asks them first and renders once (on a busy server, a
   // page that never learned rendered twice every time and missed its deadline every time).
-  learn(url, [...new Map([...learned, ...asked.values()].map((q) => [q.key, q])).values()]);
+  learn(address, learned, [...asked.values()], toAsk.guessed, (key) => answered.get(key));
   const whole = settled || !signal?.aborted;
-  const page = whole ? pageOf(start, response, { client, styles, html: result, modules, failed, pathname }) : undefined;
+  const page = whole ? { ...pageOf(start, response, { client, styles, html: result, modules, failed, pathname }), passes } : undefined;
   // Kept when the render read nothing but the inputs of its key (it asked no query of its own); also when it finished
   // past its deadline, for the next request with the same inputs.
   if (page && settled && key !== undefined && asked.size === 0) kept.set(key, page, keepChars);
@@ -120,7 +128,7 @@ function pageOf(
   start: AppStart,
   response: ServerResponse,
   rendered: { client: ApolloClient; styles: EmotionCache; html: string; modules: Set<string>; failed: string[]; pathname: string },
-): RenderedPage {
+): Omit<RenderedPage, "passes"> {
   const signedIn = start.user != null;
   if (response.redirect) return { status: response.permanent ? 301 : 302, redirect: response.redirect, signedIn, head: "", styles: "", html: "", state: "", modules: [] };
   const status = response.status ?? 200;
@@ -141,6 +149,14 @@ function pageOf(
   };
 }
 
+/** The queries to ask before the render: the first ones at once, then those taking an id from their answers. */
+async function askBefore(execute: ExecuteOperation, { first, then }: QueriesToAsk) {
+  const firstAnswers = await Promise.all(first.map((q) => askFirst(execute, q)));
+  const later = then ? then(firstAnswers.map((a) => a.data)) : [];
+  const laterAnswers = await Promise.all(later.map((q) => askFirst(execute, q)));
+  return { queries: [...first, ...later], answers: [...firstAnswers, ...laterAnswers] };
+}
+
 /** Asks a query the page is expected to ask; its failure is the render's to find, if the page asks it. */
 function askFirst(execute: ExecuteOperation, { text, variables, operationName }: AskedQuery) {
   return execute({ query: text, variables, ...(operationName ? { operationName } : {}) }).catch(() => ({ data: null, errors: [{ message: "failed" }] }));
@@ -158,10 +174,10 @@ function routerFor(url: string) {
 }
 
 /**
- * Apollo's link to the API in this process: notes what the page asks (to learn it) and what fails (the page is then
- * left to the browser; a prefetched query's failure only if the page asks it again).
+ * Apollo's link to the API in this process: notes what the page asks and the answers (to learn them) and what fails
+ * (the page is then left to the browser; a prefetched query's failure only if the page asks it again).
  */
-function serverLink(execute: ExecuteOperation, failed: string[], asked: Map<string, AskedQuery>): ApolloLink {
+function serverLink(execute: ExecuteOperation, failed: string[], asked: Map<string, AskedQuery>, answered: Map<string, unknown>): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -170,6 +186,7 @@ function serverLink(execute: ExecuteOperation, failed: string[], asked: Map<stri
         asked.set(key, { query: operation.query, text: query, operationName: operation.operationName, variables: operation.variables, key });
         execute({ query, variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
+            answered.set(key, result.data);
             if (result.errors?.length) {
               failed.push(`${operation.operationName}: ${result.errors.map((e) => e.message).join(", ")}`);
             }

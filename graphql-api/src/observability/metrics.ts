@@ -44,7 +44,15 @@ const jobFailures = new Counter({
   registers: [sharedRegistry],
 });
 
+const pageRenders = new Counter({
+  name: "shop_page_renders_total",
+  help: "Pages the server rendered, by React passes: 0 sent as kept, 1 with its queries asked first, 2+ finding them",
+  labelNames: ["passes"] as const,
+  registers: [sharedRegistry],
+});
+
 export const countPayment = (outcome: string) => payments.inc({ outcome });
+export const countPageRender = (passes: number) => pageRenders.inc({ passes: passes >= 2 ? "2+" : String(passes) });
 export const countWebhookDelivery = (result: "accepted" | "refused") => webhooks.inc({ result });
 export const countJobFailure = (job: string) => jobFailures.inc({ job });
 

@@ -40,6 +40,11 @@ export interface RenderedPage {
   state: string;
   /** The lazy modules the page rendered, as the build's manifest names them: the server preloads their chunks. */
   modules: string[];
+  /**
+   * Times React rendered the page: 0 when it was sent as kept, 1 when its queries were asked first, 2 or more when the
+   * render had to find them (the server counts them: shop_page_renders_total).
+   */
+  passes: number;
 }
 
 /** What the built server entry exports. */
