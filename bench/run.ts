@@ -95,7 +95,10 @@ function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Prom
     // lost a quarter of its req/s.
     let output = "";
     let isReady = false;
+    // BENCH_SERVER_LOG names a file that keeps the children's output whole (to read why a request failed).
+    const log = process.env.BENCH_SERVER_LOG ? fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: "a" }) : null;
     const onData = (d: Buffer) => {
+      log?.write(d);
       if (isReady) return;
       output += d.toString();
       if (!ready.test(output)) return;
