@@ -34,6 +34,8 @@ export interface PageAddress {
 }
 
 export function addressOf(url: string, routes: RouteObject[]): PageAddress {
+  // An address the URL parser refuses is a route of its own, never guessed from another.
+  if (!URL.canParse(url, "http://page")) return { url, route: url, inputs: [] };
   const { pathname, searchParams } = new URL(url, "http://page");
   const matches = matchRoutes(routes, pathname) ?? [];
   const pattern = matches.map((m) => m.route.path ?? "").filter(Boolean).join("/");
