@@ -31,7 +31,7 @@ import { createUploadsRouter } from "./modules/upload/uploads.router.js";
 import { createImageStore } from "./modules/upload/image-store.js";
 import { createImageRouter } from "./modules/product/images.router.js";
 import { createWebRouter, isWebBuild, WEB_DIST } from "./web-static.js";
-import { createPages, loadRenderer, type OperationRunner } from "./web-page.js";
+import { createPages, loadRenderer, RunningRenders, type OperationRunner } from "./web-page.js";
 import { PageAnswers } from "./page-answers.js";
 import { readCatalogueStamps } from "./modules/product/product.cache.js";
 import { createCrawlerRouter } from "./crawlers.js";
@@ -47,6 +47,8 @@ import { httpMetrics, metricsOf } from "./observability/metrics.js";
 import { createMetricsRouter } from "./observability/metrics.router.js";
 import { EARLY_TAPS_CSP_SOURCE } from "./early-taps.js";
 
+/** On close, how long pages still rendering past their deadline (their answers sent already) may finish. */
+const RENDERS_GRACE_MS = 5_000;
 /** On close, how long running jobs (an email being sent) may finish; a job cut off is retried by the queue. */
 const JOBS_GRACE_MS = 5000;
 export const COMPRESS_FROM_BYTES = 1024;
@@ -182,9 +184,10 @@ export async function createApp(options: AppOptions) {
     });
   // The bundled app is rendered by the server; another app's build (WEB_DIR) is served as built.
   const webDir = config.webDir ?? WEB_DIST;
+  const renders = new RunningRenders();
   if (isWebBuild(webDir)) {
     const renderer = config.webDir ? null : await loadRenderer(webDir);
-    const pages = createPages({ dist: webDir, renderer, execute: runOperation, logger, deadlineMs: config.renderDeadlineMs, keepChars: config.renderKeepChars });
+    const pages = createPages({ dist: webDir, renderer, execute: runOperation, logger, deadlineMs: config.renderDeadlineMs, keepChars: config.renderKeepChars, running: renders });
     app.use(createWebRouter(webDir, pages));
   }
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl}`)));
@@ -204,6 +207,7 @@ export async function createApp(options: AppOptions) {
     },
     close: async () => {
       await jobs.stop(JOBS_GRACE_MS);
+      await renders.settled(RENDERS_GRACE_MS);
       await apollo.stop();
       await services.apiKeys.close();
       traffic.close();

@@ -49,6 +49,32 @@ export interface PagesOptions {
   deadlineMs: number;
   /** Characters of rendered pages the renderer may keep to send again for the same inputs (default its own). */
   keepChars?: number;
+  /** Where the renders still running are counted (the app waits for them before it stops the API they query). */
+  running?: RunningRenders;
+}
+
+/**
+ * Renders still running, those past their deadline too: such a render goes on (it learns the page's queries for the
+ * next one), so a stopping server waits for them before it stops the API they query (else each logged an error).
+ */
+export class RunningRenders {
+  private readonly renders = new Set<Promise<void>>();
+
+  add(render: Promise<unknown>): void {
+    const settled: Promise<void> = render.then(
+      () => void this.renders.delete(settled),
+      () => void this.renders.delete(settled),
+    );
+    this.renders.add(settled);
+  }
+
+  /** Resolves when every render running now has ended, or after `ms`, whichever comes first. */
+  async settled(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    await Promise.race([Promise.allSettled([...this.renders]), late]);
+    clearTimeout(timer);
+  }
 }
 
 /** Loads the server's render built beside `dist`, or null when there is none (an older build, another app's build). */
@@ -59,7 +85,7 @@ export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
 }
 
 /** Answers a page's GET: rendered by the server when it can, else the built page for the browser to render. */
-export function createPages({ dist, renderer, execute, logger, deadlineMs, keepChars }: PagesOptions) {
+export function createPages({ dist, renderer, execute, logger, deadlineMs, keepChars, running }: PagesOptions) {
   const built = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   const manifest: Record<string, ManifestChunk> | null = renderer ? readManifest(dist) : null;
   const entry = manifest ? entryChunks(manifest) : new Set<string>();
@@ -83,7 +109,9 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
           reject(new Error(`not rendered within ${deadlineMs} ms`));
         }, deadlineMs);
       });
-      page = await Promise.race([renderer.render({ url: req.originalUrl, execute: run.execute, signal: abort.signal, ...(keepChars === undefined ? {} : { keepChars }) }), deadline]);
+      const rendering = renderer.render({ url: req.originalUrl, execute: run.execute, signal: abort.signal, ...(keepChars === undefined ? {} : { keepChars }) });
+      running?.add(rendering);
+      page = await Promise.race([rendering, deadline]);
     } catch (error) {
       const refusal = run.refusal();
       if (refusal) {

@@ -12,7 +12,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
 import { createWebRouter, WEB_DIST } from "../src/web-static.js";
-import { createPages, loadRenderer, PAGE_STATE_ID, type ExecuteOperation } from "../src/web-page.js";
+import { createPages, loadRenderer, PAGE_STATE_ID, RunningRenders, type ExecuteOperation } from "../src/web-page.js";
 import { fromPino } from "../src/logger.js";
 import { readManifest, routeChunks } from "../../web/build/firstLoad.js";
 
@@ -272,12 +272,13 @@ describe("a page the server cannot render", () => {
   let url: string;
   let execute: ExecuteOperation;
   const logged: string[] = [];
+  const running = new RunningRenders();
 
   beforeAll(async () => {
     const log = new Writable({ write: (chunk, _enc, done) => (logged.push(String(chunk)), done()) });
     const logger = fromPino(pino({ level: "info" }, log));
     const renderer = await loadRenderer(WEB_DIST);
-    const pages = createPages({ dist: WEB_DIST, renderer, execute: () => (operation) => execute(operation), logger, deadlineMs: 300 });
+    const pages = createPages({ dist: WEB_DIST, renderer, execute: () => (operation) => execute(operation), logger, deadlineMs: 300, running });
     const app = express();
     app.use(createWebRouter(WEB_DIST, pages));
     server = app.listen(0, "127.0.0.1");
@@ -339,5 +340,16 @@ describe("a page the server cannot render", () => {
     const line = logged.find((l) => l.includes("page /shop/listing sent for the browser to render"));
     expect(line).toMatch(/"level":50\b/);
     expect(line).toContain("the database is gone");
+  });
+
+  it("still counts as running past its deadline, so a stopping server waits for it before it stops the API it asks", async () => {
+    // A data source answering after the deadline: the page is sent for the browser, the render goes on.
+    let answered = 0;
+    execute = () => new Promise((resolve) => setTimeout(() => resolve((answered++, { data: null, errors: [{ message: "late" }] })), 600));
+    const { html } = await fetchPage("/auth/register");
+    expect(html).toBe(fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    expect(answered).toBe(0);
+    await running.settled(5000);
+    expect(answered).toBeGreaterThan(0);
   });
 });
