@@ -94,6 +94,11 @@ export function searchPlan(keyword: string, groups: GroupNames) {
 const PROBE_ROWS = 1_000;
 /** Deeper pages skip the walk: the window would rarely hold them. */
 const PROBE_MAX_ROWS = 120;
+/**
+ * Rows of a broad keyword's first bucket read through the title words for a page past the first five while its
+ * ranking is being made (about 41 pages of 24): the shopper is not made to wait for it.
+ */
+const WORDS_MAX_ROWS = 1000;
 
 const afterCursor = (after?: SearchCursor) => (after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty);
 
@@ -173,7 +178,8 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
  * walk of the title index, stopping as soon as the page is full (the later buckets are never read); its deeper pages,
  * its cursor pages and a first page the walk cannot serve from its ranking (product.ranking.ts) when `rankings` is
  * given, else through the match indexes. A first page's bucket 0 is read through the title words' index
- * (product.title-words.ts) when it can answer the keyword (pages 2 to 5 also start the ranking in the background).
+ * (product.title-words.ts) when it can answer the keyword (pages 2 to 5 also start the ranking in the background); so
+ * is a deeper page within WORDS_MAX_ROWS that bucket 0 holds whole, until the ranking it starts is ready.
  * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
@@ -200,6 +206,15 @@ export async function rankedIds(
     const ranking = firstPage ? await rankings!.ready(ranked) : await rankings!.get(ranked);
     return ranking && sliceRanking(ranking, page);
   };
+  const skipped = page.skip ?? 0;
+  const wordsServe = titleWords && !page.after && skipped + page.take <= WORDS_MAX_ROWS && titleWordsServe(keyword);
+  if (!firstPage && wordsServe && rankings) {
+    const ready = await rankings.ready(ranked);
+    const sliced = ready && sliceRanking(ready, page);
+    if (sliced) return sliced;
+    const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skipped + page.take);
+    if (rows && rows.length >= skipped + page.take) return rows.slice(skipped).map((r) => ({ ...r, bucket: 0 }));
+  }
   if (!firstPage) {
     const sliced = await fromRanking();
     if (sliced) return sliced;
@@ -209,7 +224,7 @@ export async function rankedIds(
   for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {
     const after = page.after && b === page.after.bucket ? page.after : undefined;
     const want = page.take - out.length;
-    if (b === 0 && firstPage && titleWords && titleWordsServe(keyword)) {
+    if (b === 0 && wordsServe) {
       const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want);
       if (rows) {
         // Pages past the first five read the ranking. A shopper on page 2 to 5 may go there: it is made now, off the

@@ -14,6 +14,12 @@ import type { Prisma as PrismaClient } from "../../db/database.js";
 export const MAX_TITLE_WORDS = 100;
 
 /**
+ * Index rows a read may walk at most (each word's first `limit` rows): a first page's 120 rows of 100 words fit; a
+ * deeper page of a keyword starting many words is read the other way.
+ */
+export const MAX_WORD_ROWS = 20_000;
+
+/**
  * Whether the word table can answer a keyword: the words are cut at spaces and hyphens, so a keyword holding one can
  * begin in the middle of a word's run ("t-shirt" after "Navy "), which no single word shows.
  */
@@ -52,11 +58,12 @@ export const titleWordsPage = (words: string[], limit: number) => Prisma.sql`
 
 /**
  * The first `limit` products (id, titleKey) with a title word starting with the keyword (`likePrefix`: the keyword,
- * LIKE-escaped), in title order; null when the keyword starts more than MAX_TITLE_WORDS words (read it the other way).
+ * LIKE-escaped), in title order; null when the keyword starts more than MAX_TITLE_WORDS words, or its words' rows to
+ * walk are more than MAX_WORD_ROWS (read it the other way).
  */
 export async function firstTitleWordRows(prisma: PrismaClient, likePrefix: string, limit: number): Promise<{ id: string; titleKey: string }[] | null> {
   const words = (await prisma.$queryRaw<{ word: string }[]>(titleWordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
-  if (words.length > MAX_TITLE_WORDS) return null;
+  if (words.length > MAX_TITLE_WORDS || words.length * limit > MAX_WORD_ROWS) return null;
   if (!words.length || limit <= 0) return [];
   return prisma.$queryRaw<{ id: string; titleKey: string }[]>(titleWordsPage(words, limit));
 }

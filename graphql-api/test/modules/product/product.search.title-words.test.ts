@@ -139,6 +139,23 @@ describe("search's first bucket through the title words", () => {
     expect(waited).not.toHaveBeenCalled();
   });
 
+  it("a page past the fifth that the first bucket holds is read from the title words while the ranking is made, never waiting for it", async () => {
+    for (let i = 0; i < 130; i++) await createProduct(t, { title: `Deep Coat ${String(i).padStart(3, "0")}` });
+    const rankings = new SearchRankings(t.db.prisma);
+    const waited = vi.spyOn(rankings, "get");
+    // Pages 25 and 26 of 5 (past the fifth of 24: skip 120): rows 121-130, all in bucket 0.
+    for (const skip of [120, 125]) {
+      const deep = await rankedIds(t.db.prisma, "coat", groups, { skip, take: 5 }, { fewMatches: 0, probe: false, rankings });
+      expect(deep).toEqual((await bothWays("coat", skip, 5)).before);
+      expect(deep.map((r) => r.bucket)).toEqual([0, 0, 0, 0, 0]);
+    }
+    expect(waited).not.toHaveBeenCalled();
+    // A page running past the bucket's end waits for the ranking, as before, and lists the same.
+    const past = await rankedIds(t.db.prisma, "coat", groups, { skip: 128, take: 5 }, { fewMatches: 0, probe: false, rankings });
+    expect(past).toEqual((await bothWays("coat", 128, 5)).before);
+    expect(waited).toHaveBeenCalled();
+  });
+
   it("a keyword starting more words than the walk takes is read the other way, with the same result", async () => {
     for (let i = 0; i <= MAX_TITLE_WORDS; i++) await createProduct(t, { title: `Qx${String(i).padStart(3, "0")} Tee` });
     const { words } = await bothWays("qx", 0, 24);
