@@ -44,7 +44,7 @@ const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 // e.g. BENCH_ONLY=floor,listing while tuning. Besides scenario keys, "search" and "partner" name the catalogue reads
 // partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
 const ONLY_GROUPS: Record<string, string[]> = {
-  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss", "searchCold"],
+  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss", "searchCold", "searchColdDeep"],
   // The catalogue reads with and without sales in the background.
   sales: ["listing", "listingSales", "listingSize", "search", "searchSales"],
   // The shoppers' listing alone and while one abusive client floods the shop (issue 48), on a server of its own.
@@ -137,16 +137,18 @@ async function warm(url: string, body: string, n = 50) {
 
 /**
  * The first page of each broad keyword, asked once each right after the server started (nothing cached, no keyword's
- * ranking made yet): what the first shoppers after a deploy or a catalogue change wait for.
+ * ranking made yet): what the first shoppers after a deploy or a catalogue change wait for. With `page` 10
+ * (searchColdDeep, right after), a page past the fifth before its keyword's ranking is ready.
  */
-async function coldSearch(url: string): Promise<ScenarioResult> {
-  log("Scenario: searchCold");
+async function coldSearch(url: string, page = 1): Promise<ScenarioResult> {
+  const key = page === 1 ? "searchCold" : "searchColdDeep";
+  log(`Scenario: ${key}`);
   const times: number[] = [];
   let errors = 0;
   const t0 = performance.now();
   for (const keyword of BROAD_KEYWORDS) {
     const started = performance.now();
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: COLD_SEARCH, variables: { keyword } }) });
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: COLD_SEARCH, variables: { keyword, page } }) });
     const body = await res.text();
     times.push(performance.now() - started);
     if (res.status !== 200 || body.includes('"errors"')) errors++;
@@ -156,9 +158,9 @@ async function coldSearch(url: string): Promise<ScenarioResult> {
   const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
   log(`  ${BROAD_KEYWORDS.map((k, i) => `${k} ${times[i]!.toFixed(0)} ms`).join(", ")}`);
   return {
-    key: "searchCold",
-    name: `GraphQL search, first page of each broad keyword right after the server starts (${BROAD_KEYWORDS.length} requests, one at a time)`,
-    note: `Nothing cached and no ranking made: ${BROAD_KEYWORDS.map((k, i) => `${k} ${times[i]!.toFixed(0)} ms`).join(", ")}`,
+    key,
+    name: `GraphQL search, ${page === 1 ? "first page" : `page ${page}`} of each broad keyword right after the server starts (${BROAD_KEYWORDS.length} requests, one at a time)`,
+    note: `Nothing cached and no ranking made${page === 1 ? "" : " (each page starts its keyword's)"}: ${BROAD_KEYWORDS.map((k, i) => `${k} ${times[i]!.toFixed(0)} ms`).join(", ")}`,
     requests: times.length,
     seconds,
     rps: times.length / seconds,
@@ -169,7 +171,7 @@ async function coldSearch(url: string): Promise<ScenarioResult> {
     errors,
   };
 }
-const COLD_SEARCH = `query Search($keyword: String!) { searchProducts(keyword: $keyword, page: 1, pageSize: 24) { total items { id title priceCents totalStock } } }`;
+const COLD_SEARCH = `query Search($keyword: String!, $page: Int!) { searchProducts(keyword: $keyword, page: $page, pageSize: 24) { total items { id title priceCents totalStock } } }`;
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
@@ -351,6 +353,7 @@ async function main() {
     const sameWalk = floorWalkSample === "" || floorWalkSample === (await walkSample(graphqlUrl, { "x-api-key": partnerKey }));
     if (!sameWalk) log("WARNING: the floor's cursor walk lists other products than the API's (first two pages, titleAtoZ)");
     if (only("searchCold")) results.push(await coldSearch(graphqlUrl));
+    if (only("searchColdDeep")) results.push(await coldSearch(graphqlUrl, 10));
     await warm(graphqlUrl, sample);
     for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
       log(`Scenario: ${s.key}`);
