@@ -179,7 +179,8 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
  * its cursor pages and a first page the walk cannot serve from its ranking (product.ranking.ts) when `rankings` is
  * given, else through the match indexes. A first page's bucket 0 is read through the title words' index
  * (product.title-words.ts) when it can answer the keyword (pages 2 to 5 also start the ranking in the background); so
- * is a deeper page within WORDS_MAX_ROWS that bucket 0 holds whole, until the ranking it starts is ready.
+ * is a deeper page within WORDS_MAX_ROWS that buckets 0 and 1 (the named groups' walks) hold, until the ranking it
+ * starts is ready.
  * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
@@ -213,7 +214,14 @@ export async function rankedIds(
     const sliced = ready && sliceRanking(ready, page);
     if (sliced) return sliced;
     const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skipped + page.take);
-    if (rows && rows.length >= skipped + page.take) return rows.slice(skipped).map((r) => ({ ...r, bucket: 0 }));
+    const fromWords = (rows ?? []).slice(skipped).map((r) => ({ ...r, bucket: 0 }));
+    if (rows && fromWords.length === page.take) return fromWords;
+    // Bucket 0 ends before the page does: the rest is bucket 1's, the named categories' and brands' walks.
+    if (rows && groupBranches.length) {
+      const want = page.take - fromWords.length;
+      const { rows: more } = await walkGroups(prisma, groupBranches, Math.max(0, skipped - rows.length), want);
+      if (more.length === want) return [...fromWords, ...more.map((r) => ({ ...r, bucket: 1 }))];
+    }
   }
   if (!firstPage) {
     const sliced = await fromRanking();

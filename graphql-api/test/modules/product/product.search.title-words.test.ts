@@ -139,7 +139,7 @@ describe("search's first bucket through the title words", () => {
     expect(waited).not.toHaveBeenCalled();
   });
 
-  it("a page past the fifth that the first bucket holds is read from the title words while the ranking is made, never waiting for it", async () => {
+  it("a page past the fifth that the first buckets hold is read from the title words and the groups' walks while the ranking is made", async () => {
     for (let i = 0; i < 130; i++) await createProduct(t, { title: `Deep Coat ${String(i).padStart(3, "0")}` });
     const rankings = new SearchRankings(t.db.prisma);
     const waited = vi.spyOn(rankings, "get");
@@ -148,6 +148,13 @@ describe("search's first bucket through the title words", () => {
       const deep = await rankedIds(t.db.prisma, "coat", groups, { skip, take: 5 }, { fewMatches: 0, probe: false, rankings });
       expect(deep).toEqual((await bothWays("coat", skip, 5)).before);
       expect(deep.map((r) => r.bucket)).toEqual([0, 0, 0, 0, 0]);
+    }
+    expect(waited).not.toHaveBeenCalled();
+    // "men" names the category of every coat: its deep pages are bucket 1's, walked the same way.
+    for (const skip of [118, 125]) {
+      const men = await rankedIds(t.db.prisma, "men", groups, { skip, take: 5 }, { fewMatches: 0, probe: false, rankings });
+      expect(men).toEqual((await bothWays("men", skip, 5)).before);
+      expect(men.map((r) => r.bucket)).toEqual([1, 1, 1, 1, 1]);
     }
     expect(waited).not.toHaveBeenCalled();
     // A page running past the bucket's end waits for the ranking, as before, and lists the same.
