@@ -1,10 +1,10 @@
 // The server's render of a page: the app's own components for the URL, with the data of the page's first queries run
 // through Apollo Client's SSR support (prerenderStatic renders, waits for the queries the render asked, renders
 // again; a URL rendered before, or another page of its route, has its queries asked first, and renders once:
-// ssr/learnedQueries.ts) against the
-// shop's GraphQL API in the same process, as the visitor who asked; a page whose inputs (URL, start, answers) are those
-// of a page rendered before is that page, sent again without rendering (ssr/renderedPages.ts). Built by `vite build --ssr`
-// into web/dist-ssr; graphql-api/src/web-page.ts runs it and writes the result into the built index.html.
+// ssr/learnedQueries.ts) against the shop's GraphQL API in the same process, as the visitor who asked; a page whose
+// inputs (URL, start, answers) are those of a page rendered before is that page, sent again without rendering
+// (ssr/renderedPages.ts). Built by `vite build --ssr` into web/dist-ssr; graphql-api/src/web-page.ts runs it and
+// writes the result into the built index.html.
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
