@@ -45,7 +45,7 @@ import { apiKeyAuth } from "./modules/apikey/apikey.http.js";
 import { TrafficControl } from "./traffic/traffic.js";
 import { httpMetrics, metricsOf } from "./observability/metrics.js";
 import { createMetricsRouter } from "./observability/metrics.router.js";
-import { EARLY_TAPS_CSP_SOURCE } from "./early-taps.js";
+import { INLINE_SCRIPT_CSP_SOURCE } from "./inline-script.js";
 
 /** On close, how long pages still rendering past their deadline (their answers sent already) may finish. */
 const RENDERS_GRACE_MS = 5_000;
@@ -113,7 +113,7 @@ export async function createApp(options: AppOptions) {
       contentSecurityPolicy: {
         directives: {
           "img-src": ["'self'", "data:", "blob:", "https:"],
-          "script-src": ["'self'", EARLY_TAPS_CSP_SOURCE],
+          "script-src": ["'self'", INLINE_SCRIPT_CSP_SOURCE],
           "form-action": ["'self'", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
         },
       },

@@ -11,7 +11,8 @@ import type { Request, Response } from "express";
 import type { ExecuteOperation, PageRenderer, RenderedPage } from "../../web/src/ssr/renderContract.ts";
 import { entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
 import { escapeHtml } from "./html.js";
-import { EARLY_TAPS_SCRIPT } from "./early-taps.js";
+import { INLINE_SCRIPT } from "./inline-script.js";
+import { APP_SCRIPTS_ID } from "./app-after-paint.js";
 import { sendRefusedPage, watchRefusals } from "./page-refusals.js";
 import type { AppLogger } from "./logger.js";
 import { countPageRender } from "./observability/metrics.js";
@@ -36,6 +37,8 @@ const BUILT_HEAD = /\s*<meta name="description"[^>]*>\s*<title>[^<]*<\/title>/;
  * machine). Parsing the rest takes milliseconds; the HTML comes compressed, in one piece or few.
  */
 const SHOWN_WHEN_PARSED = ["<style>#root{display:none}</style>", "<style>#root{display:block}</style>"] as const;
+/** The built page's entry script, which a rendered page asks for once painted (app-after-paint.ts). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 /** Images React names for preloading at the start of what it rendered; they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 
@@ -153,10 +156,17 @@ function documentOf(built: string, page: RenderedPage, manifest: Record<string, 
   const links = LEADING_LINKS.exec(page.html)?.[0] ?? "";
   const html = page.html.slice(links.length);
   const chunks = manifest ? moduleChunks(manifest, page.modules, entry).map((key) => `/${manifest[key]!.file}`) : [];
-  const preloads = chunks.filter((file) => file.endsWith(".js")).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+  const scripts = chunks.filter((file) => file.endsWith(".js"));
+  const entryScript = ENTRY_SCRIPT.exec(built);
+  // A page with content is painted first, then asks for its scripts (app-after-paint.ts); one without (the back office,
+  // rendered by the browser) asks for them at once.
+  const afterPaint = html !== "" && entryScript !== null;
+  const start = afterPaint
+    ? `<script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify([entryScript[1], ...scripts]).replace(/</g, "\\u003c")}</script>`
+    : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
   // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
-  return built
+  return (afterPaint ? built.replace(ENTRY_SCRIPT, "") : built)
     .replace(BUILT_HEAD, () => `\n    ${page.head}`)
-    .replace("</head>", () => `${EARLY_TAPS_SCRIPT}${page.styles}${preloads.join("")}${links}\n  </head>`)
+    .replace("</head>", () => `${INLINE_SCRIPT}${page.styles}${start}${links}\n  </head>`)
     .replace(ROOT, () => `${SHOWN_WHEN_PARSED[0]}<div id="root">${html}</div>${SHOWN_WHEN_PARSED[1]}${page.state ? `<script id="${PAGE_STATE_ID}" type="application/json">${page.state}</script>` : ""}`);
 }

@@ -33,7 +33,8 @@ async function page(pathname: string, token?: string) {
     html,
     root: /<div id="root">(.*)<\/div><style>#root\{display:block\}<\/style>/s.exec(html)?.[1],
     state: json === undefined ? undefined : (JSON.parse(json) as Record<string, any>),
-    preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
+    // The scripts the page asks for once painted (app-after-paint.ts): its entry, then the chunks it preloads.
+    scripts: JSON.parse(/<script id="app-scripts" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? "[]") as string[],
   };
 }
 
@@ -64,11 +65,15 @@ describe("a page the server renders", () => {
     const manifest = readManifest(WEB_DIST);
     const demoNote = `/${manifest["src/components/common/DemoPaymentsNote.tsx"]!.file}`;
     for (const [route, token] of [["/auth/login"], ["/shop/home", shopper.token], ["/shop/listing", shopper.token], ["/shop/account", shopper.token]] as const) {
-      const { preloads } = await page(route, token);
+      const { html, scripts } = await page(route, token);
+      // Asked for once the page is painted, not with it: the entry first, then the chunks.
+      expect(html, route).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      expect(scripts[0], route).toBe(`/${manifest["index.html"]!.file}`);
+      const preloads = scripts.slice(1);
       expect(preloads, route).toContain(demoNote);
       expect(preloads.filter((href) => href !== demoNote).sort(), route).toEqual(budgetedChunks(route).sort());
     }
-    for (const href of (await page("/shop/listing", shopper.token)).preloads) expect((await fetch(`${t.url}${href}`)).status, href).toBe(200);
+    for (const href of (await page("/shop/listing", shopper.token)).scripts) expect((await fetch(`${t.url}${href}`)).status, href).toBe(200);
   });
 
   it("is a shopper's listing with its products and filters' counts, the data in its state, stored by no cache", async () => {
@@ -201,8 +206,9 @@ describe("a page the server renders", () => {
     const listing = await page("/shop/listing", shopper.token);
     expect(listing.html).not.toContain("<script>alert(1)");
     expect(listing.root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
-    // The page's only scripts: the app's entry, its state, which parses back to the very name, and the one inline
-    // script (it keeps taps made before the app starts), the only one the page's Content-Security-Policy lets run.
+    // The page's only scripts: the list of the app's scripts, its state, which parses back to the very name, and the
+    // one inline script (it keeps taps made before the app starts and asks for the app's scripts once the page is
+    // painted), the only one the page's Content-Security-Policy lets run.
     expect(listing.html.match(/<script\b/g)).toHaveLength(3);
     const inline = [...listing.html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);

@@ -8,6 +8,7 @@ import { useRoutedLocation } from "./components/shop/productOverlay";
 import { Notices } from "./components/common/Notices";
 import { DemoPayments } from "./components/common/DemoPayments";
 import { AppStartContext, type AppStart } from "./ssr/pageState";
+import { ServedPageEnds } from "./apollo/servedAnswers";
 
 // Notices mount with the first one (components/common/Notices.tsx).
 
@@ -36,6 +37,7 @@ export default function App({ system, router: Router, start = {} }: AppProps) {
         <SessionProvider>
           <Router>
             <RouteMeta />
+            <ServedPageEnds />
             <AppRoutes />
           </Router>
           <DemoPayments />

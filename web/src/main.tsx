@@ -7,6 +7,7 @@ import { readPageState } from "./ssr/pageState";
 import { preloadModules } from "./ssr/lazyModule";
 import { giveApolloStart } from "./apollo/apolloStart";
 import { ReplayEarlyTaps } from "./ssr/earlyTaps";
+import { startFromServedPage } from "./apollo/servedAnswers";
 
 // Start-up runs in tasks of its own: the modules, then Chakra's system, then the first render. Each takes a slow
 // phone's main thread for a fraction of the time they did together, so a tap in between is not kept waiting.
@@ -15,6 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const { apollo, modules = [], rendered, ...served } = readPageState();
   giveApolloStart(apollo);
+  startFromServedPage(rendered === true && apollo !== undefined);
   // The page's code first (the server named its chunks in the head, so they are on their way): React then hydrates all
   // of the server's HTML, keeping every node, instead of leaving parts of it inert for later.
   await preloadModules(modules);

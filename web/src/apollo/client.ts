@@ -37,7 +37,8 @@ export function createServerApolloClient(link: ApolloLink) {
 /**
  * The browser's client. On a page the server rendered, its cache starts as the server's render left it: the page
  * hydrates with what the server rendered, without asking for it again. (Not ssrForceFetchDelay: for its while, a
- * refetch after a write, a new review, would be answered from the cache.)
+ * refetch after a write, a new review, would be answered from the cache; the queries kept fresh from the network say
+ * so themselves while the page hydrates: servedAnswers.ts.)
  */
 export function createApolloClient(uri = GRAPHQL_ENDPOINT, start?: NormalizedCacheObject) {
   const client = new ApolloClient({ link: new HttpLink({ uri, credentials: "include" }), cache: createCache() });

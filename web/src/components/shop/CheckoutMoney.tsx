@@ -5,6 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { CartDiscountCode } from "./CartDiscountCode";
 import { QuoteSummary, useRefetchWhenLinesChange } from "./CartQuote";
+import { useFreshFromNetwork } from "../../apollo/servedAnswers";
 import type { CartLine } from "./useCart";
 
 export const ShippingMethodsQuery = graphql(`
@@ -41,7 +42,7 @@ interface Props {
 export function CheckoutMoney({ items, addressId, methodId, onMethodChange, fallback }: Props) {
   const vars = { addressId, shippingMethodId: methodId };
   const methods = useQuery(ShippingMethodsQuery);
-  const quote = useQuery(CheckoutQuoteQuery, { variables: vars, fetchPolicy: "cache-and-network" });
+  const quote = useQuery(CheckoutQuoteQuery, { variables: vars, ...useFreshFromNetwork() });
   const q = quote.data?.checkoutQuote;
   useRefetchWhenLinesChange(items, quote.refetch);
 

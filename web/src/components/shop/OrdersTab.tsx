@@ -5,6 +5,7 @@ import { MyOrdersQuery, ORDERS_PAGE_SIZE } from "./orderDocuments";
 import type { ShopOrder } from "./OrderDetailDialog";
 import { OrdersTable } from "../common/OrdersTable";
 import { PagePicker } from "./PagePicker";
+import { useFreshFromNetwork } from "../../apollo/servedAnswers";
 
 // The dialog's code loads on the first order opened, not with the Account page.
 const OrderDetailDialog = lazy(() => import("./OrderDetailDialog").then((m) => ({ default: m.OrderDetailDialog })));
@@ -17,7 +18,7 @@ export function OrdersTab() {
   if (open !== null && !dialogUsed) setDialogUsed(true);
   const { data, previousData, loading, error } = useQuery(MyOrdersQuery, {
     variables: { page, pageSize: ORDERS_PAGE_SIZE },
-    fetchPolicy: "cache-and-network",
+    ...useFreshFromNetwork(),
   });
   const result = error ? null : (data ?? previousData)?.myOrders;
   const orders = result?.items ?? [];
