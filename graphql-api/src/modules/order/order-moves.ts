@@ -7,9 +7,11 @@ import { conflict } from "../../errors.js";
 import { countPayment } from "../../observability/metrics.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
-import { variantLabel } from "../product/variants.js";
 import { orderMoved, orderStockMoved, subscribedTypesSql } from "../webhook/webhook.outbox.js";
-import { moveCodeUse } from "../pricing/code-uses.js";
+import { returnCodeUse } from "../pricing/code-uses.js";
+import { returnStock, takeStock } from "./stock-moves.js";
+
+export { StockError, lineName, outOfStock } from "./stock-moves.js";
 import { issueDocument } from "../invoice/invoice-numbers.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
@@ -47,18 +49,6 @@ export interface Moved {
   /** The sale's variants at or below the low-stock threshold, with their crossing count (see Move.lowStockThreshold). */
   lowStock: LowStockCrossing[];
 }
-
-/** Raised inside a move that takes stock when a line can no longer be served; the whole move rolls back. */
-export class StockError extends Error {}
-
-/** One wording for checkout and capture when nothing of a line's product is left. */
-export const outOfStock = (title: string) => `${title} is out of stock`;
-
-/** A line as a shopper knows it: the title, with the size and colour when it has them ("Tee (M / Black)"). */
-export const lineName = (title: string, variant: { size: string; colour: string }) => {
-  const label = variantLabel(variant);
-  return label ? `${title} (${label})` : title;
-};
 
 /**
  * Changes one order in one short transaction: locks its row, checks where it stands, applies the move, takes or
@@ -99,11 +89,16 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
       // year's invoice counter): each is locked until the commit, so whatever ran after it would lengthen every other
       // checkout's wait. Lock order: order, products, variants, code, invoice counter.
       if (holdsBefore !== holdsAfter) {
-        await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
-        // Written under the products' locks: a variant's stock events are numbered in the order its stock moved.
-        await orderStockMoved(tx, orderId, subscribed);
-        // The discount code's use goes with the stock.
-        await moveCodeUse(tx, { id: orderId, discountCodeId: row.discountCodeId, userId: row.userId }, holdsAfter ? "take" : "return");
+        const order = { id: orderId, discountCodeId: row.discountCodeId, userId: row.userId };
+        const lines = await tx.orderItem.findMany({ where: { orderId } });
+        // The stock, its events (under the products' locks: a variant's stock events are numbered in the order its
+        // stock moved) and the discount code's use, which goes with the stock.
+        if (holdsAfter) await takeStock(tx, order, lines, move.lowStockThreshold ?? -1, subscribed.has("variant.stock_changed"));
+        else {
+          await returnStock(tx, lines);
+          await orderStockMoved(tx, orderId, subscribed);
+          await returnCodeUse(tx, row.discountCodeId);
+        }
       }
       const sold = from.payment === "capturing" && (to.payment === "paid" || to.payment === "held");
       const lowStock = sold && move.lowStockThreshold !== undefined ? await lowVariants(tx, orderId, move.lowStockThreshold) : [];
@@ -135,40 +130,6 @@ async function lowVariants(tx: P.TransactionClient, orderId: string, threshold: 
     SELECT DISTINCT v."productId"::text AS "productId", v.id::text AS "variantId", v."lowStockCrossings" AS crossing
     FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId"
     WHERE i."orderId" = ${orderId}::uuid AND v.stock <= ${threshold}::int AND v."lowStockCrossings" > 0`;
-}
-
-/**
- * Takes (conditionally: never below zero) or gives back the stock of every line's variant still in the catalogue.
- * Every transaction that writes stock locks a product row before its variants' rows (the totalStock trigger writes the
- * product after a variant; an admin's edit locks the product first): the order's products are locked first, in id
- * order, then the lines are visited by (product, variant), so two orders or an order and an edit cannot deadlock. A
- * take that brings a variant from above `threshold` to at or below it bumps the variant's crossing count, in the same
- * statement (SET reads the row as it was).
- */
-async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return", threshold: number): Promise<void> {
-  const key = (l: { productId: string | null; variantId: string | null }) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
-  const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const productIds = [...new Set(lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
-  if (productIds.length) await tx.$queryRaw`SELECT 1 FROM "Product" WHERE id = ANY(${productIds}::uuid[]) ORDER BY id FOR UPDATE`;
-  for (const line of lines) {
-    const name = lineName(line.title, line);
-    if (!line.productId || !line.variantId) {
-      // A product or size deleted since checkout: nothing to take, and no shelf to put a returned unit back on.
-      if (direction === "take") throw new StockError(`${name} is no longer available`);
-      continue;
-    }
-    if (direction === "return") {
-      await tx.$executeRaw`
-        UPDATE "ProductVariant" SET "stock" = "stock" + ${line.quantity}, "updatedAt" = now() WHERE id = ${line.variantId}::uuid`;
-      continue;
-    }
-    const taken = await tx.$executeRaw`
-      UPDATE "ProductVariant" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = now(),
-        "lowStockCrossings" = "lowStockCrossings"
-          + CASE WHEN "stock" > ${threshold}::int AND "stock" - ${line.quantity}::int <= ${threshold}::int THEN 1 ELSE 0 END
-      WHERE id = ${line.variantId}::uuid AND "stock" >= ${line.quantity}::int`;
-    if (taken !== 1) throw new StockError(outOfStock(name));
-  }
 }
 
 /** The lines carry their order's capture time while it is paid (OrderItem.paidAt), for the sales dashboard. */
