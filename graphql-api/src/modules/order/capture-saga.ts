@@ -119,6 +119,11 @@ export class CaptureSaga {
     return running;
   }
 
+  /** The settlement of this order running in this process, if any (a PayPal webhook about it waits for it). */
+  inFlight(orderId: string): Promise<Settled> | undefined {
+    return this.running.get(orderId);
+  }
+
   private async askAndApply(orderId: string, actor: Actor, first: "capture" | "look"): Promise<Settled> {
     const order = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, paymentId: true, ...CHARGED } });
     if (order.paymentStatus !== "capturing") return { outcome: { kind: "unknown" }, mail: null };
