@@ -1,6 +1,6 @@
 // The only way an order changes state: one short locked transaction that checks the move against the lifecycle,
 // takes or returns stock as the payment enters or leaves the stock-holding states, and records who did it.
-import type { Prisma as P } from "../../generated/prisma/client.js";
+import { Prisma as PrismaSql, type Prisma as P } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { conflict } from "../../errors.js";
@@ -9,7 +9,7 @@ import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { orderMoved, orderStockMoved, subscribedTypesSql } from "../webhook/webhook.outbox.js";
 import { returnCodeUse } from "../pricing/code-uses.js";
-import { returnStock, takeStock } from "./stock-moves.js";
+import { returnStock, takeStock, type StockLine } from "./stock-moves.js";
 
 export { StockError, lineName, outOfStock } from "./stock-moves.js";
 import { issueDocument } from "../invoice/invoice-numbers.js";
@@ -64,11 +64,15 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
 function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
   return prisma.$transaction(
     async (tx) => {
-      // With the lock, which events partners want (the outbox needs no statement when nobody listens) and the order's
-      // code (its use moves with the stock, after the hot locks: one statement less while they are held).
-      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus; subscribed: string[]; discountCodeId: string | null; userId: string }[]>`
-        SELECT "paymentStatus", "orderStatus", ${subscribedTypesSql} AS subscribed, "discountCodeId"::text AS "discountCodeId", "userId"::text AS "userId"
-        FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+      // With the lock, which events partners want (the outbox needs no statement when nobody listens), the order's
+      // code (its use moves with the stock, after the hot locks: one statement less while they are held) and, for a
+      // move of the payment (which may move stock), its lines: one round trip less while the order is locked.
+      const [row] = await tx.$queryRaw<
+        { paymentStatus: PaymentStatus; orderStatus: OrderStatus; subscribed: string[]; discountCodeId: string | null; userId: string; lines: StockLine[] | null }[]
+      >`
+        SELECT "paymentStatus", "orderStatus", ${subscribedTypesSql} AS subscribed, "discountCodeId"::text AS "discountCodeId", "userId"::text AS "userId",
+          ${move.payment ? linesSql : PrismaSql.sql`NULL::jsonb`} AS lines
+        FROM "Order" o WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (!row || !move.from.includes(row.paymentStatus)) return null;
       if (move.fromStatus && !move.fromStatus.includes(row.orderStatus)) return null;
       const from = { payment: row.paymentStatus, status: row.orderStatus };
@@ -90,7 +94,7 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
       // checkout's wait. Lock order: order, products, variants, code, invoice counter.
       if (holdsBefore !== holdsAfter) {
         const order = { id: orderId, discountCodeId: row.discountCodeId, userId: row.userId };
-        const lines = await tx.orderItem.findMany({ where: { orderId } });
+        const lines = row.lines ?? (await tx.orderItem.findMany({ where: { orderId } }));
         // The stock, its events (under the products' locks: a variant's stock events are numbered in the order its
         // stock moved) and the discount code's use, which goes with the stock.
         if (holdsAfter) await takeStock(tx, order, lines, move.lowStockThreshold ?? -1, subscribed.has("variant.stock_changed"));
@@ -110,6 +114,10 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
     { maxWait: 15_000, timeout: 20_000 },
   );
 }
+
+/** The order's lines as a stock move needs them, as a column of the order's lock (`o`). */
+const linesSql = PrismaSql.sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('productId', i."productId", 'variantId', i."variantId",
+  'quantity', i.quantity, 'title', i.title, 'size', i.size, 'colour', i.colour)), '[]'::jsonb) FROM "OrderItem" i WHERE i."orderId" = o.id)`;
 
 function nextStatus(current: OrderStatus, move: Move): OrderStatus {
   if (!move.status || move.status === current) return current;

@@ -19,10 +19,11 @@ export const lineName = (title: string, variant: { size: string; colour: string 
   return label ? `${title} (${label})` : title;
 };
 
-type Line = { productId: string | null; variantId: string | null; quantity: number; title: string; size: string; colour: string };
+/** An order line as its stock moves read it. */
+export type StockLine = { productId: string | null; variantId: string | null; quantity: number; title: string; size: string; colour: string };
 
-const key = (l: Line) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
-const byProductAndVariant = (lines: Line[]) => [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+const key = (l: StockLine) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
+const byProductAndVariant = (lines: StockLine[]) => [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 
 /**
  * Takes every line's units (never below zero), bumping a variant's low-stock crossing count when the take brings it
@@ -35,7 +36,7 @@ const byProductAndVariant = (lines: Line[]) => [...lines].sort((a, b) => (key(a)
 export async function takeStock(
   tx: P.TransactionClient,
   order: { id: string; discountCodeId: string | null; userId: string },
-  lines: Line[],
+  lines: StockLine[],
   threshold: number,
   stockEvents: boolean,
 ): Promise<void> {
@@ -77,7 +78,7 @@ export async function takeStock(
  * to put a unit back on). Same lock order as a take: the products in id order, then the lines by (product, variant),
  * so two orders or an order and an admin's edit (which locks the product first) cannot deadlock.
  */
-export async function returnStock(tx: P.TransactionClient, lines: Line[]): Promise<void> {
+export async function returnStock(tx: P.TransactionClient, lines: StockLine[]): Promise<void> {
   const sorted = byProductAndVariant(lines).filter((l) => l.productId && l.variantId);
   const productIds = [...new Set(sorted.map((l) => l.productId!))];
   if (productIds.length) await tx.$queryRaw`SELECT 1 FROM "Product" WHERE id = ANY(${productIds}::uuid[]) ORDER BY id FOR UPDATE`;
