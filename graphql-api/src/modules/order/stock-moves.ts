@@ -47,28 +47,38 @@ export async function takeStock(
   const productIds = [...new Set(sorted.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
   const variantIds = [...wanted.keys()];
   const allTaken = Prisma.sql`(SELECT count(*) FROM taken) = ${variantIds.length}`;
+  // Nothing is locked when the statement's snapshot already lacks a line's units: a hot product's sold-out claims are
+  // refused without queueing for its lock behind the claims that can still win (the snapshot is as of this statement:
+  // the refusal is exact as of then). With units there, the lock is taken and the take re-checks the newest stock.
   const [row] = variantIds.length || order.discountCodeId
-    ? await tx.$queryRaw<{ taken: string[] | null; code: TakenCode | null }[]>`
-        WITH locked AS (SELECT id FROM "Product" WHERE id = ANY(${productIds}::uuid[]) ORDER BY id FOR UPDATE),
+    ? await tx.$queryRaw<{ short: string[]; taken: string[] | null; code: TakenCode | null }[]>`
+        WITH wanted AS (SELECT * FROM unnest(${variantIds}::uuid[], ${[...wanted.values()]}::int[]) AS w(id, quantity)),
+        short AS (
+          SELECT coalesce(array_agg(w.id::text), '{}') AS ids FROM wanted w LEFT JOIN "ProductVariant" v ON v.id = w.id
+          WHERE v.id IS NULL OR v."stock" < w.quantity),
+        locked AS (
+          SELECT id FROM "Product" WHERE id = ANY(${productIds}::uuid[]) AND (SELECT cardinality(ids) FROM short) = 0
+          ORDER BY id FOR UPDATE),
         taken AS (
           UPDATE "ProductVariant" v SET "stock" = v."stock" - w.quantity, "updatedAt" = now(),
             "lowStockCrossings" = v."lowStockCrossings"
               + CASE WHEN v."stock" > ${threshold}::int AND v."stock" - w.quantity <= ${threshold}::int THEN 1 ELSE 0 END
-          FROM unnest(${variantIds}::uuid[], ${[...wanted.values()]}::int[]) AS w(id, quantity)
+          FROM wanted w
           WHERE v.id = w.id AND v.id = ANY(${variantIds}::uuid[]) AND v."stock" >= w.quantity
-            AND (SELECT count(*) FROM locked) >= 0
+            AND (SELECT cardinality(ids) FROM short) = 0 AND (SELECT count(*) FROM locked) >= 0
           RETURNING v.id, v."productId", v.sku, v.size, v.colour, v.stock)
         ${stockEvents ? Prisma.sql`, ${stockEventsSql(Prisma.sql`taken`, allTaken)}` : Prisma.empty}
         ${order.discountCodeId ? Prisma.sql`, code AS (${takeCodeUseSql(order.discountCodeId, allTaken)})` : Prisma.empty}
-        SELECT (SELECT array_agg(id::text) FROM taken) AS taken,
+        SELECT (SELECT ids FROM short) AS short, (SELECT array_agg(id::text) FROM taken) AS taken,
           ${order.discountCodeId ? Prisma.sql`(SELECT to_jsonb(code) FROM code)` : Prisma.sql`NULL::jsonb`} AS code`
-    : [{ taken: [], code: null }];
+    : [{ short: [], taken: [], code: null }];
+  const short = new Set(row!.short);
   const taken = new Set(row!.taken ?? []);
   for (const line of sorted) {
     const name = lineName(line.title, line);
     // A product or size deleted since checkout: nothing to take.
     if (!line.productId || !line.variantId) throw new StockError(`${name} is no longer available`);
-    if (!taken.has(line.variantId)) throw new StockError(outOfStock(name));
+    if (short.size ? short.has(line.variantId) : !taken.has(line.variantId)) throw new StockError(outOfStock(name));
   }
   if (order.discountCodeId) await checkCodeTaken(tx, { ...order, discountCodeId: order.discountCodeId }, row!.code ?? undefined);
 }
