@@ -5,18 +5,23 @@ import type { Prisma as P } from "../../generated/prisma/client.js";
 
 export type DocumentKind = "invoice" | "creditNote";
 
-/** Issues the order's document of this kind once (a second call changes nothing). */
+/**
+ * Issues the order's document of this kind once (a second call changes nothing), in one statement: the counter's row
+ * is shared by every payment of the year, and is locked from its update to the commit, so nothing else runs between.
+ * A credit note answers an invoice: a payment given back before it was ever paid (refused at capture) has neither.
+ */
 export async function issueDocument(tx: P.TransactionClient, orderId: string, kind: DocumentKind, at = new Date()): Promise<void> {
-  const existing = await tx.invoice.findUnique({ where: { orderId_kind: { orderId, kind } }, select: { id: true } });
-  if (existing) return;
-  // A credit note answers an invoice: a payment given back before it was ever paid (refused at capture) has neither.
-  if (kind === "creditNote" && !(await tx.invoice.findUnique({ where: { orderId_kind: { orderId, kind: "invoice" } }, select: { id: true } }))) return;
   const year = at.getUTCFullYear();
-  const [counter] = await tx.$queryRaw<{ last: number }[]>`
-    INSERT INTO "InvoiceCounter" (kind, year, last) VALUES (${kind}::"InvoiceKind", ${year}::int, 1)
-    ON CONFLICT (kind, year) DO UPDATE SET last = "InvoiceCounter".last + 1
-    RETURNING last`;
-  await tx.invoice.create({ data: { orderId, kind, year, number: counter!.last, issuedAt: at } });
+  await tx.$executeRaw`
+    WITH due AS (
+      SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM "Invoice" WHERE "orderId" = ${orderId}::uuid AND kind = ${kind}::"InvoiceKind")
+        AND (${kind}::text = 'invoice' OR EXISTS (SELECT 1 FROM "Invoice" WHERE "orderId" = ${orderId}::uuid AND kind = 'invoice'))),
+    counter AS (
+      INSERT INTO "InvoiceCounter" (kind, year, last) SELECT ${kind}::"InvoiceKind", ${year}::int, 1 FROM due
+      ON CONFLICT (kind, year) DO UPDATE SET last = "InvoiceCounter".last + 1
+      RETURNING last)
+    INSERT INTO "Invoice" (id, "orderId", kind, year, number, "issuedAt")
+    SELECT gen_random_uuid(), ${orderId}::uuid, ${kind}::"InvoiceKind", ${year}::int, last, ${at.toISOString()}::timestamptz AT TIME ZONE 'UTC' FROM counter`;
 }
 
 /** "INV-2026-000042" / "CN-2026-000003". */

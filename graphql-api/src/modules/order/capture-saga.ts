@@ -5,7 +5,7 @@ import type { Prisma as P } from "../../generated/prisma/client.js";
 import { badInput } from "../../errors.js";
 import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError, type CaptureResult } from "../../payments/provider.js";
-import type { PaymentStatus } from "../shared-enums.js";
+import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { moveOrder, StockError, type Actor, type Moved } from "./order-moves.js";
 import { queueConfirmation } from "./order-mail.js";
 import { LowStockService } from "../dashboard/low-stock.js";
@@ -50,22 +50,26 @@ export class CaptureSaga {
 
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** The shopper's capture of an approved payment. Throws with PayPal's reason when the payment ends refused. */
-  async capture(orderId: string, payerId: string, shopper: Actor): Promise<Mail> {
-    const claimed = await this.claim(orderId, payerId, shopper);
+  /**
+   * The shopper's capture of an approved payment. Throws with PayPal's reason when the payment ends refused. `seen`:
+   * where the order stood when the caller read it (the claim's first look; the claim's lock checks it again).
+   */
+  async capture(orderId: string, payerId: string, shopper: Actor, seen?: OrderState): Promise<Mail> {
+    const claimed = await this.claim(orderId, payerId, shopper, seen);
     const settled = claimed === "settled" ? null : await this.settle(orderId, shopper, "capture");
+    // Paid by this request: nothing can have moved it since but a refund, which leaves it paid until PayPal answers.
+    if (settled?.mail) return settled.mail;
     const now = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true } });
     if (settled && (now.paymentStatus === "pending" || now.paymentStatus === "failed")) throw refusal(settled.outcome, now.paymentStatus);
-    if (settled?.mail) return settled.mail;
     // Paid by another request or replica, which may have died before its email was queued: queue it again (a key
     // already sent is not sent twice).
     return now.paymentStatus === "paid" ? { sending: queueConfirmation(this.deps, orderId) } : null;
   }
 
   /** Step 1. "settled": nothing left to do (paid, held, refunded); "capturing": the order is (now) ours to settle. */
-  private async claim(orderId: string, payerId: string, shopper: Actor): Promise<"capturing" | "settled"> {
+  private async claim(orderId: string, payerId: string, shopper: Actor, seen?: OrderState): Promise<"capturing" | "settled"> {
     const { prisma } = this.deps;
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, orderStatus: true } });
+    const order = seen ?? (await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, orderStatus: true } }));
     switch (order.paymentStatus) {
       case "capturing":
         return "capturing";
@@ -115,12 +119,17 @@ export class CaptureSaga {
     return running;
   }
 
+  /** The settlement of this order running in this process, if any (a PayPal webhook about it waits for it). */
+  inFlight(orderId: string): Promise<Settled> | undefined {
+    return this.running.get(orderId);
+  }
+
   private async askAndApply(orderId: string, actor: Actor, first: "capture" | "look"): Promise<Settled> {
-    const order = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const order = await this.deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true, paymentId: true, ...CHARGED } });
     if (order.paymentStatus !== "capturing") return { outcome: { kind: "unknown" }, mail: null };
     const outcome = first === "capture" ? await this.askToCapture(order.paymentId!, order.payerId ?? "") : await this.look(order.paymentId!, true);
     if (outcome.kind !== "unknown") failpoint(this.deps.config, "capture.afterPaypal");
-    return { outcome, mail: await this.apply(orderId, outcome, actor, ["capturing"]) };
+    return { outcome, mail: await this.apply(orderId, outcome, actor, ["capturing"], order) };
   }
 
   private async askToCapture(paymentId: string, payerId: string): Promise<CaptureOutcome> {
@@ -157,9 +166,10 @@ export class CaptureSaga {
 
   /**
    * Step 3: applies what PayPal said to an order still in `from` (capturing; held too for PayPal's later word on a
-   * held capture). Returns the queuing of the confirmation email when the order became paid.
+   * held capture). Returns the queuing of the confirmation email when the order became paid. `charged`: the order's
+   * total and payer when the caller has read them since the claim (the total never changes; the claim set the payer).
    */
-  async apply(orderId: string, outcome: CaptureOutcome, actor: Actor, from: PaymentStatus[]): Promise<Mail> {
+  async apply(orderId: string, outcome: CaptureOutcome, actor: Actor, from: PaymentStatus[], charged?: Charged): Promise<Mail> {
     const { prisma } = this.deps;
     if (outcome.kind === "unknown") return null;
     if (outcome.kind === "refused") {
@@ -168,7 +178,7 @@ export class CaptureSaga {
       return null;
     }
     const c = outcome.capture;
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const order = charged ?? (await prisma.order.findUniqueOrThrow({ where: { id: orderId }, select: CHARGED }));
     const captured = { captureId: c.captureId || null, payerId: c.payerId ?? order.payerId };
     switch (c.status) {
       case "COMPLETED": {
@@ -234,18 +244,31 @@ export class CaptureSaga {
     return null;
   }
 
-  /** The bought quantities leave the cart; anything added on top since checkout stays. */
+  /**
+   * The bought quantities leave the cart; anything added on top since checkout stays. One statement: each cart line
+   * loses what the order's lines matching it bought (lines bought before variants existed name no variant: their
+   * product's lines), and goes when nothing is left, as taking the order's lines one after another would.
+   */
   private async clearBoughtLines(tx: P.TransactionClient, orderId: string) {
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
-    for (const line of order.items) {
-      if (!line.productId) continue;
-      // Lines bought before variants existed name no variant: their product's lines.
-      const inCart = { cart: { userId: order.userId }, ...(line.variantId ? { variantId: line.variantId } : { productId: line.productId }) };
-      await tx.cartItem.deleteMany({ where: { ...inCart, quantity: { lte: line.quantity } } });
-      await tx.cartItem.updateMany({ where: { ...inCart, quantity: { gt: line.quantity } }, data: { quantity: { decrement: line.quantity } } });
-    }
+    await tx.$executeRaw`
+      WITH bought AS (
+        SELECT ci.id, sum(i.quantity)::int AS quantity
+        FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId" JOIN "Cart" c ON c."userId" = o."userId"
+          JOIN "CartItem" ci ON ci."cartId" = c.id
+            AND (ci."variantId" = i."variantId" OR (i."variantId" IS NULL AND ci."productId" = i."productId"))
+        WHERE i."orderId" = ${orderId}::uuid AND i."productId" IS NOT NULL
+        GROUP BY ci.id),
+      gone AS (DELETE FROM "CartItem" ci USING bought b WHERE ci.id = b.id AND ci.quantity <= b.quantity)
+      UPDATE "CartItem" ci SET quantity = ci.quantity - b.quantity FROM bought b WHERE ci.id = b.id AND ci.quantity > b.quantity`;
   }
 }
+
+/** Where an order stands. */
+type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
+
+/** What a capture's answer is checked against: the order's total, and its payer when PayPal names none. */
+const CHARGED = { totalCents: true, payerId: true } as const;
+type Charged = { totalCents: number; payerId: string | null };
 
 /** Why a capture ended unpaid, for the shopper. */
 function refusal(outcome: CaptureOutcome, now: "pending" | "failed"): Error {

@@ -1,15 +1,17 @@
 // The only way an order changes state: one short locked transaction that checks the move against the lifecycle,
 // takes or returns stock as the payment enters or leaves the stock-holding states, and records who did it.
-import type { Prisma as P } from "../../generated/prisma/client.js";
+import { Prisma as PrismaSql, type Prisma as P } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { conflict } from "../../errors.js";
 import { countPayment } from "../../observability/metrics.js";
 import { AuditAction, recordAudit } from "../audit/audit.service.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
-import { variantLabel } from "../product/variants.js";
 import { orderMoved, orderStockMoved, subscribedTypesSql } from "../webhook/webhook.outbox.js";
-import { moveCodeUse } from "../pricing/code-uses.js";
+import { returnCodeUse } from "../pricing/code-uses.js";
+import { returnStock, takeStock, type StockLine } from "./stock-moves.js";
+
+export { StockError, lineName, outOfStock } from "./stock-moves.js";
 import { issueDocument } from "../invoice/invoice-numbers.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES, illegalMoveMessage, type Via } from "./order-lifecycle.js";
 
@@ -48,18 +50,6 @@ export interface Moved {
   lowStock: LowStockCrossing[];
 }
 
-/** Raised inside a move that takes stock when a line can no longer be served; the whole move rolls back. */
-export class StockError extends Error {}
-
-/** One wording for checkout and capture when nothing of a line's product is left. */
-export const outOfStock = (title: string) => `${title} is out of stock`;
-
-/** A line as a shopper knows it: the title, with the size and colour when it has them ("Tee (M / Black)"). */
-export const lineName = (title: string, variant: { size: string; colour: string }) => {
-  const label = variantLabel(variant);
-  return label ? `${title} (${label})` : title;
-};
-
 /**
  * Changes one order in one short transaction: locks its row, checks where it stands, applies the move, takes or
  * returns its items' stock when the payment enters or leaves the stock-holding states (HOLDS_STOCK), and records
@@ -74,11 +64,15 @@ export async function moveOrder(prisma: Prisma, orderId: string, move: Move, act
 function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): Promise<Moved | null> {
   return prisma.$transaction(
     async (tx) => {
-      // With the lock, which events partners want (the outbox needs no statement when nobody listens) and the order's
-      // code (its use moves with the stock, after the hot locks: one statement less while they are held).
-      const [row] = await tx.$queryRaw<{ paymentStatus: PaymentStatus; orderStatus: OrderStatus; subscribed: string[]; discountCodeId: string | null; userId: string }[]>`
-        SELECT "paymentStatus", "orderStatus", ${subscribedTypesSql} AS subscribed, "discountCodeId"::text AS "discountCodeId", "userId"::text AS "userId"
-        FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+      // With the lock, which events partners want (the outbox needs no statement when nobody listens), the order's
+      // code (its use moves with the stock, after the hot locks: one statement less while they are held) and, for a
+      // move of the payment (which may move stock), its lines: one round trip less while the order is locked.
+      const [row] = await tx.$queryRaw<
+        { paymentStatus: PaymentStatus; orderStatus: OrderStatus; subscribed: string[]; discountCodeId: string | null; userId: string; lines: StockLine[] | null }[]
+      >`
+        SELECT "paymentStatus", "orderStatus", ${subscribedTypesSql} AS subscribed, "discountCodeId"::text AS "discountCodeId", "userId"::text AS "userId",
+          ${move.payment ? linesSql : PrismaSql.sql`NULL::jsonb`} AS lines
+        FROM "Order" o WHERE id = ${orderId}::uuid FOR UPDATE`;
       if (!row || !move.from.includes(row.paymentStatus)) return null;
       if (move.fromStatus && !move.fromStatus.includes(row.orderStatus)) return null;
       const from = { payment: row.paymentStatus, status: row.orderStatus };
@@ -99,11 +93,16 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
       // year's invoice counter): each is locked until the commit, so whatever ran after it would lengthen every other
       // checkout's wait. Lock order: order, products, variants, code, invoice counter.
       if (holdsBefore !== holdsAfter) {
-        await moveStock(tx, orderId, holdsAfter ? "take" : "return", move.lowStockThreshold ?? -1);
-        // Written under the products' locks: a variant's stock events are numbered in the order its stock moved.
-        await orderStockMoved(tx, orderId, subscribed);
-        // The discount code's use goes with the stock.
-        await moveCodeUse(tx, { id: orderId, discountCodeId: row.discountCodeId, userId: row.userId }, holdsAfter ? "take" : "return");
+        const order = { id: orderId, discountCodeId: row.discountCodeId, userId: row.userId };
+        const lines = row.lines ?? (await tx.orderItem.findMany({ where: { orderId } }));
+        // The stock, its events (under the products' locks: a variant's stock events are numbered in the order its
+        // stock moved) and the discount code's use, which goes with the stock.
+        if (holdsAfter) await takeStock(tx, order, lines, move.lowStockThreshold ?? -1, subscribed.has("variant.stock_changed"));
+        else {
+          await returnStock(tx, lines);
+          await orderStockMoved(tx, orderId, subscribed);
+          await returnCodeUse(tx, row.discountCodeId);
+        }
       }
       const sold = from.payment === "capturing" && (to.payment === "paid" || to.payment === "held");
       const lowStock = sold && move.lowStockThreshold !== undefined ? await lowVariants(tx, orderId, move.lowStockThreshold) : [];
@@ -115,6 +114,10 @@ function lockedMove(prisma: Prisma, orderId: string, move: Move, actor: Actor): 
     { maxWait: 15_000, timeout: 20_000 },
   );
 }
+
+/** The order's lines as a stock move needs them, as a column of the order's lock (`o`). */
+const linesSql = PrismaSql.sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('productId', i."productId", 'variantId', i."variantId",
+  'quantity', i.quantity, 'title', i.title, 'size', i.size, 'colour', i.colour)), '[]'::jsonb) FROM "OrderItem" i WHERE i."orderId" = o.id)`;
 
 function nextStatus(current: OrderStatus, move: Move): OrderStatus {
   if (!move.status || move.status === current) return current;
@@ -135,40 +138,6 @@ async function lowVariants(tx: P.TransactionClient, orderId: string, threshold: 
     SELECT DISTINCT v."productId"::text AS "productId", v.id::text AS "variantId", v."lowStockCrossings" AS crossing
     FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId"
     WHERE i."orderId" = ${orderId}::uuid AND v.stock <= ${threshold}::int AND v."lowStockCrossings" > 0`;
-}
-
-/**
- * Takes (conditionally: never below zero) or gives back the stock of every line's variant still in the catalogue.
- * Every transaction that writes stock locks a product row before its variants' rows (the totalStock trigger writes the
- * product after a variant; an admin's edit locks the product first): the order's products are locked first, in id
- * order, then the lines are visited by (product, variant), so two orders or an order and an edit cannot deadlock. A
- * take that brings a variant from above `threshold` to at or below it bumps the variant's crossing count, in the same
- * statement (SET reads the row as it was).
- */
-async function moveStock(tx: P.TransactionClient, orderId: string, direction: "take" | "return", threshold: number): Promise<void> {
-  const key = (l: { productId: string | null; variantId: string | null }) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
-  const lines = (await tx.orderItem.findMany({ where: { orderId } })).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const productIds = [...new Set(lines.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
-  if (productIds.length) await tx.$queryRaw`SELECT 1 FROM "Product" WHERE id = ANY(${productIds}::uuid[]) ORDER BY id FOR UPDATE`;
-  for (const line of lines) {
-    const name = lineName(line.title, line);
-    if (!line.productId || !line.variantId) {
-      // A product or size deleted since checkout: nothing to take, and no shelf to put a returned unit back on.
-      if (direction === "take") throw new StockError(`${name} is no longer available`);
-      continue;
-    }
-    if (direction === "return") {
-      await tx.$executeRaw`
-        UPDATE "ProductVariant" SET "stock" = "stock" + ${line.quantity}, "updatedAt" = now() WHERE id = ${line.variantId}::uuid`;
-      continue;
-    }
-    const taken = await tx.$executeRaw`
-      UPDATE "ProductVariant" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = now(),
-        "lowStockCrossings" = "lowStockCrossings"
-          + CASE WHEN "stock" > ${threshold}::int AND "stock" - ${line.quantity}::int <= ${threshold}::int THEN 1 ELSE 0 END
-      WHERE id = ${line.variantId}::uuid AND "stock" >= ${line.quantity}::int`;
-    if (taken !== 1) throw new StockError(outOfStock(name));
-  }
 }
 
 /** The lines carry their order's capture time while it is paid (OrderItem.paidAt), for the sales dashboard. */

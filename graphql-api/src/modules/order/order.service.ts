@@ -204,12 +204,14 @@ export class OrderService {
   async captureOrder(viewer: Viewer | null, orderId: unknown, paymentId: unknown, payerId: unknown) {
     const v = requireViewer(viewer);
     const { prisma } = this.deps;
-    const order = isUuid(orderId) ? await prisma.order.findFirst({ where: { id: orderId, userId: v.id } }) : null;
+    const order = isUuid(orderId)
+      ? await prisma.order.findFirst({ where: { id: orderId, userId: v.id }, select: { id: true, paymentId: true, paymentStatus: true, orderStatus: true } })
+      : null;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const payment = requiredText(paymentId, "paymentId");
     const payer = requiredText(payerId, "payerId");
     if (!order.paymentId || order.paymentId !== payment) throw badInput("This payment does not belong to this order.");
-    const mail = await this.captures.capture(order.id, payer, { kind: "shopper", id: v.id });
+    const mail = await this.captures.capture(order.id, payer, { kind: "shopper", id: v.id }, order);
     if (mail) await Promise.race([mail.sending, delay(MAIL_WAIT_MS)]);
     return this.view(order.id);
   }

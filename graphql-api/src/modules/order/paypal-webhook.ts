@@ -88,6 +88,12 @@ async function apply(deps: ServiceDeps, { captures, refunds, holds }: Sagas, eve
   // Only a refund can still change a paid order; nothing changes a settled one.
   const open: readonly string[] = event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? ["capturing", "held", "paid", "refunding"] : ["capturing", "held"];
   if (!open.includes(before)) return `order ${order.id} already ${before}, ignored`;
+  // The shop's own capture of it is asking PayPal right now, in this process (PayPal sends the event as it answers
+  // that call): its answer is the one this event announces. Asking again would cost a PayPal call and a locked
+  // transaction that changes nothing; only when that capture learnt nothing does the event's own look follow.
+  const inFlight = before === "capturing" ? captures.inFlight(order.id) : undefined;
+  const settled = inFlight ? await inFlight.catch(() => null) : null;
+  if (settled && settled.outcome.kind !== "unknown") return `order ${order.id} settled by the shop's capture in flight`;
   // The event says something changed; PayPal itself says what (an event may be late, or arrive out of order).
   const outcome = await captures.look(order.paymentId, false);
   if (outcome.kind === "unknown") {

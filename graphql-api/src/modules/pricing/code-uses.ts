@@ -1,7 +1,7 @@
 // A discount code's uses move with the order's stock (order-moves.ts): taken in the same transaction as the capture's
 // claim, given back whenever the stock goes back (a refused or cancelled payment, a refund). So a code with one use
 // left and many payments at once gives exactly one order with it; the others are refused and can check out again.
-import type { Prisma as P } from "../../generated/prisma/client.js";
+import { Prisma, type Prisma as P } from "../../generated/prisma/client.js";
 import { CODE_MESSAGES } from "./discount-rules.js";
 
 /** The payment states that hold stock, and so a code's use (order-lifecycle.ts HOLDS_STOCK). */
@@ -13,28 +13,37 @@ export class CodeUseError extends Error {}
 export const AGAIN_WITHOUT = " Please check out again without it.";
 
 /**
- * Takes (or gives back) the use of the order's code. A take locks the code's row (the conditional UPDATE), so the
- * counts of the shopper's own uses and orders read after it see every claim of this code that committed before.
+ * The take of a use of the code, as a statement for the claim's one statement under the hot locks (stock-take.ts):
+ * the conditional UPDATE locks the code's row, after the stock (`when` reads the stock's result, so it runs after it,
+ * and only when every line was taken). It returns the code's per-shopper limits, or no row when no use was left.
  */
-export async function moveCodeUse(tx: P.TransactionClient, order: { id: string; discountCodeId: string | null; userId: string }, direction: "take" | "return"): Promise<void> {
-  if (!order.discountCodeId) return;
-  const orderId = order.id;
-  if (direction === "return") {
-    await tx.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = GREATEST("usedCount" - 1, 0) WHERE id = ${order.discountCodeId}::uuid`;
-    return;
-  }
-  const [code] = await tx.$queryRaw<{ perCustomer: number | null; firstOrderOnly: boolean }[]>`
-    UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
-    WHERE id = ${order.discountCodeId}::uuid AND ("maxUses" IS NULL OR "usedCount" < "maxUses")
-    RETURNING "perCustomer", "firstOrderOnly"`;
+export const takeCodeUseSql = (discountCodeId: string, when: Prisma.Sql) => Prisma.sql`
+  UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
+  WHERE id = ${discountCodeId}::uuid AND ("maxUses" IS NULL OR "usedCount" < "maxUses") AND ${when}
+  RETURNING "perCustomer", "firstOrderOnly"`;
+
+/** Gives back the use of the order's code (the stock went back: a refused or cancelled payment, a refund). */
+export async function returnCodeUse(tx: P.TransactionClient, discountCodeId: string | null): Promise<void> {
+  if (!discountCodeId) return;
+  await tx.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = GREATEST("usedCount" - 1, 0) WHERE id = ${discountCodeId}::uuid`;
+}
+
+/** What a take of a code's use returns: its per-shopper limits, or nothing when no use was left. */
+export type TakenCode = { perCustomer: number | null; firstOrderOnly: boolean };
+
+/**
+ * After the take (holding the code's row lock): refused when no use was left, or when the shopper's own uses or orders
+ * rule the code out (read after the lock, so they see every claim of this code that committed before).
+ */
+export async function checkCodeTaken(tx: P.TransactionClient, order: { id: string; discountCodeId: string; userId: string }, code: TakenCode | undefined): Promise<void> {
   if (!code) throw new CodeUseError(CODE_MESSAGES.usedUp + AGAIN_WITHOUT);
   if (code.perCustomer !== null) {
     const [{ n }] = await tx.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM "Order" WHERE "userId" = ${order.userId}::uuid AND "discountCodeId" = ${order.discountCodeId}::uuid
-        AND id <> ${orderId}::uuid AND "paymentStatus"::text = ANY(${HOLDING}::text[])`;
+        AND id <> ${order.id}::uuid AND "paymentStatus"::text = ANY(${HOLDING}::text[])`;
     if (n >= code.perCustomer) throw new CodeUseError(CODE_MESSAGES.perCustomer + AGAIN_WITHOUT);
   }
-  if (code.firstOrderOnly && (await hasOrdered(tx, order.userId, orderId))) throw new CodeUseError(CODE_MESSAGES.firstOrder + AGAIN_WITHOUT);
+  if (code.firstOrderOnly && (await hasOrdered(tx, order.userId, order.id))) throw new CodeUseError(CODE_MESSAGES.firstOrder + AGAIN_WITHOUT);
 }
 
 /** Whether the shopper has another order that was paid (or is being paid). */

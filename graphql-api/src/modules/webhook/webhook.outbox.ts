@@ -72,23 +72,36 @@ export async function orderMoved(tx: Tx, orderId: string, from: State, to: State
 }
 
 /**
- * A move that took or gave back the order's stock (order-moves.ts, holding its products' locks): variant.stock_changed
- * for each of its variants with the stock now, and their deliveries, in one statement (the data as stockEvent makes it).
+ * Statements of a WITH that write variant.stock_changed for each row of `variants` (a CTE's name: its rows' id,
+ * productId, sku, size, colour and stock now, as stockEvent makes the data), in variant id order, and their
+ * deliveries. `when` guards the write (e.g. only when every line's stock was taken).
+ */
+export const stockEventsSql = (variants: Prisma.Sql, when: Prisma.Sql = Prisma.sql`true`) => Prisma.sql`
+  stock_events AS (
+    INSERT INTO "WebhookEvent" (id, type, "resourceKey", data, "occurredAt")
+    SELECT gen_random_uuid(), 'variant.stock_changed', 'product:' || v."productId"::text,
+      jsonb_build_object('id', v.id::text, 'productId', v."productId"::text, 'sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock),
+      now() AT TIME ZONE 'UTC'
+    FROM ${variants} v WHERE ${when}
+    ORDER BY v.id
+    RETURNING seq, type, "resourceKey"),
+  stock_deliveries AS (
+    INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey", "nextAttemptAt", "createdAt")
+    SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM stock_events e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events))`;
+
+/**
+ * A move that gave back the order's stock (order-moves.ts, holding its products' locks): variant.stock_changed for
+ * each of its variants with the stock now, and their deliveries, in one statement. (A take writes them in its own
+ * statement: stock-take.ts.)
  */
 export async function orderStockMoved(tx: Tx, orderId: string, subscribed: ReadonlySet<string>): Promise<void> {
   if (!subscribed.has("variant.stock_changed")) return;
   await tx.$executeRaw`
-    WITH e AS (
-      INSERT INTO "WebhookEvent" (id, type, "resourceKey", data, "occurredAt")
-      SELECT gen_random_uuid(), 'variant.stock_changed', 'product:' || v."productId"::text,
-        jsonb_build_object('id', v.id::text, 'productId', v."productId"::text, 'sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock),
-        now() AT TIME ZONE 'UTC'
-      FROM (SELECT DISTINCT v.id, v."productId", v.sku, v.size, v.colour, v.stock
-            FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId" WHERE i."orderId" = ${orderId}::uuid) v
-      ORDER BY v.id
-      RETURNING seq, type, "resourceKey")
-    INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey", "nextAttemptAt", "createdAt")
-    SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)`;
+    WITH moved AS (
+      SELECT DISTINCT v.id, v."productId", v.sku, v.size, v.colour, v.stock
+      FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId" WHERE i."orderId" = ${orderId}::uuid),
+    ${stockEventsSql(Prisma.sql`moved`)}
+    SELECT count(*) FROM stock_events`;
 }
 
 type VariantData = { id: string; productId: string; sku: string; size: string; colour: string; stock: number };
