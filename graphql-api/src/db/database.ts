@@ -144,8 +144,19 @@ class TimedPool extends pg.Pool implements PoolWaits {
   }
 }
 
+/** How long closing waits for the connections the pool asked to end to be closed. */
+const CLOSE_WAIT_MS = 2000;
+
 async function openPostgres(url: string, poolSize = 10, watchStatements = false): Promise<Database> {
   const pool = new TimedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // pool.end() resolves once it has asked each connection to end, not once they have: closing waits for them, so a
+  // database dropped right after (a test's drill, a drop WITH FORCE) does not cut one mid-goodbye (its client reported
+  // the cut as an error nobody handled).
+  const open = new Set<pg.Client>();
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.once("end", () => open.delete(client));
+  });
   try {
     const client = await pool.connect();
     client.release();
@@ -175,6 +186,10 @@ async function openPostgres(url: string, poolSize = 10, watchStatements = false)
     close: async () => {
       await prisma.$disconnect();
       await pool.end();
+      const closed = Promise.all([...open].map((client) => new Promise((resolve) => client.once("end", resolve))));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }
