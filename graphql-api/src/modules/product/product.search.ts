@@ -235,10 +235,11 @@ export async function rankedIds(
     if (b === 0 && wordsServe) {
       const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want);
       if (rows) {
-        // Pages past the first five read the ranking. A shopper on page 2 to 5 may go there: it is made now, off the
-        // request's path. Page 1 alone does not start it: at 1,000,000 products a ranking is 1 to 3 s of the database's
-        // CPU, and started by every first page it slowed the next searches' first pages several times over on 2 cores
-        // (bench/RESULTS-1M.md); a shopper jumping from page 1 straight past page 5 waits for it.
+        // Pages past the first five read the ranking once it is ready. A shopper on page 2 to 5 may go there: it is
+        // made now, off the request's path. Page 1 alone does not start it: at 1,000,000 products a ranking is 1 to 3 s
+        // of the database's CPU, and started by every first page it slowed the next searches' first pages several
+        // times over on 2 cores (bench/RESULTS-1M.md); a shopper jumping from page 1 past page 5 before it is ready is
+        // served from the title words and the groups' walks within WORDS_MAX_ROWS (above), and waits for it beyond.
         if (skip > 0) rankings?.ready(ranked).catch(() => {});
         out.push(...rows.slice(skip).map((r) => ({ ...r, bucket: b })));
         skip -= Math.min(skip, rows.length);
