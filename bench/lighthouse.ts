@@ -63,10 +63,17 @@ const ALL_PRESETS: { name: string; config: Config }[] = [
 const PRESETS = process.env.LIGHTHOUSE_PRESETS
   ? ALL_PRESETS.filter((p) => process.env.LIGHTHOUSE_PRESETS!.split(",").includes(p.name))
   : ALL_PRESETS;
-const AIM = { mobile: 90, desktop: 98, others: 95 };
+const AIM = { mobile: 90, mobileTbtMs: 300, desktop: 98, others: 95 };
 // Scores on this shared machine swing by 10-20 points between runs of the same build: each page and preset is run
 // LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported, with the range.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_CPU_INDEX=2200 measures the mobile preset as if this machine's CPU index were 2,200 (issue 41's "typical
+// hour"): this machine's index stays at 2,800-3,900 even with busy loops beside it, so a 4x slowdown here is a faster
+// phone than a 4x slowdown on a typical hour. Lighthouse's own guide (docs/throttling.md, "Calibrating the CPU
+// slowdown") scales the multiplier with the index; each run is audited with 4 x (the index measured in that run) /
+// 2,200. The server is not slowed: its response time stays whatever the machine's load makes it.
+const TARGET_INDEX = Number(process.env.LIGHTHOUSE_CPU_INDEX) || undefined;
+const MOBILE_SLOWDOWN = 4;
 const OUT = path.join(root, "bench/LIGHTHOUSE.md");
 
 interface Row {
@@ -79,6 +86,8 @@ interface Row {
   bytes: number;
   /** Lighthouse's measure of the CPU it ran on (higher is faster; an idle desktop scores about 1,500-2,500). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with (4 on mobile unless calibrated, 1 on desktop). */
+  slowdown: number;
   /** Opportunities and failed audits worth reading when a score is below its aim. */
   findings: string[];
   /** The lowest and highest performance score of the runs. */
@@ -100,7 +109,7 @@ async function main() {
       for (const preset of PRESETS) {
         console.log(`lighthouse: ${page.path} (${preset.name})`);
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}) };
-        const runs = await measure(`${shop.url}${address}`, flags, preset.config);
+        const runs = await measure(`${shop.url}${address}`, flags, preset);
         const median = runs[Math.floor((runs.length - 1) / 2)]!;
         const performance = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
         rows.push({ ...toRow(page.path, preset.name, median), performanceRange: [performance(runs[0]!), performance(runs.at(-1)!)] });
@@ -151,18 +160,41 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /**
  * RUNS reports of one page, lowest performance score first. A run whose trace Lighthouse could not record (it then
- * asks to be run again, e.g. NO_NAVSTART) is run again, up to RUNS more times in all.
+ * asks to be run again, e.g. NO_NAVSTART) or that left a category unscored is run again, up to RUNS more times in all.
  */
-async function measure(url: string, flags: Flags, config: Config): Promise<Lhr[]> {
+async function measure(url: string, flags: Flags, preset: { name: string; config: Config }): Promise<Lhr[]> {
   const runs: Lhr[] = [];
   for (let attempts = 0; runs.length < RUNS; attempts++) {
-    const result = await lighthouse(url, flags, config);
+    const result = TARGET_INDEX && preset.name === "mobile" ? await runCalibrated(url, flags, preset.config, TARGET_INDEX) : await lighthouse(url, flags, preset.config);
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    if (!result.lhr.runtimeError) runs.push(result.lhr);
-    else if (attempts >= 2 * RUNS) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    else console.log(`lighthouse: ${result.lhr.runtimeError.code}, running again`);
+    // A category without a score means one of Lighthouse's own gatherers failed (e.g. "Could not find node with given
+    // id" when a node it inspects was replaced meanwhile): that run says nothing about the page either.
+    const failure = result.lhr.runtimeError?.code ?? (Object.values(result.lhr.categories).some((c) => c.score === null) ? "a category without a score" : undefined);
+    if (!failure) runs.push(result.lhr);
+    else if (attempts >= 2 * RUNS) throw new Error(`Lighthouse failed on ${url}: ${failure}`);
+    else console.log(`lighthouse: ${failure}, running again`);
   }
   return runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+}
+
+/**
+ * One run whose CPU slowdown is set from the index measured in that same run: the page is loaded unthrottled (simulated
+ * throttling only models the slowdown afterwards), its artifacts saved, and then audited with 4 x index / target.
+ * Lighthouse refuses to audit with settings other than the gathered ones, so the saved settings get the same slowdown.
+ */
+async function runCalibrated(url: string, flags: Flags, config: Config, target: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-run-"));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir }, config);
+    const file = path.join(dir, "artifacts.json");
+    const artifacts = JSON.parse(fs.readFileSync(file, "utf8")) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    const cpuSlowdownMultiplier = (MOBILE_SLOWDOWN * artifacts.BenchmarkIndex) / target;
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    fs.writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } }, config);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function toRow(page: string, preset: string, lhr: Lhr): Omit<Row, "performanceRange"> {
@@ -181,14 +213,18 @@ function toRow(page: string, preset: string, lhr: Lhr): Omit<Row, "performanceRa
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     findings,
   };
 }
 
 function report(rows: Row[], load: [number[], number[]]): string {
   const avg = (l: number[]) => l.map((x) => x.toFixed(1)).join(" / ");
+  // The index a run stands for: what a CPU would score whose 4x slowdown is the slowdown this run was simulated with.
+  const standsFor = (r: Row) => (r.preset === "mobile" ? (r.benchmarkIndex * MOBILE_SLOWDOWN) / r.slowdown : r.benchmarkIndex);
   const met = (r: Row) =>
     r.scores.performance >= (r.preset === "mobile" ? AIM.mobile : AIM.desktop) &&
+    (r.preset !== "mobile" || r.tbtMs <= AIM.mobileTbtMs) &&
     r.scores.accessibility >= AIM.others &&
     r.scores["best-practices"] >= AIM.others &&
     r.scores.seo >= AIM.others;
@@ -198,8 +234,8 @@ function report(rows: Row[], load: [number[], number[]]): string {
     `Written by \`npm run lighthouse\` on ${new Date().toISOString()}: Lighthouse ${lighthouseVersion()} with ${chromiumVersion()}, headless,`,
     "against the production build served by the shop (embedded database, demo data) on loopback. Mobile is Lighthouse's default",
     "preset (simulated slow 4G and a 4x slower CPU), desktop its desktop preset. The shop pages are measured signed in as the demo",
-    "shopper (session cookie sent with every request). Aim: performance >= 90 on mobile and >= 98 on desktop; accessibility,",
-    "best practices and SEO >= 95.",
+    "shopper (session cookie sent with every request). Aim: performance >= 90 and TBT <= 300 ms on mobile, performance >= 98",
+    "on desktop; accessibility, best practices and SEO >= 95.",
     "",
     `Each page and preset ran ${RUNS} time(s); a row is the run with the median performance score, and the range column`,
     "gives the lowest and highest score of the runs.",
@@ -209,12 +245,21 @@ function report(rows: Row[], load: [number[], number[]]): string {
     "(TBT, and LCP through script time) and the performance score are far worse than on an idle one; the CPU index column shows",
     "what Lighthouse measured in a short benchmark before each page (an idle desktop scores about 1,500-2,500; it can miss contention",
     "during the page load itself). Accessibility, best practices, SEO, CLS and bytes do not depend on it.",
+    ...(TARGET_INDEX
+      ? [
+          "",
+          `**Calibrated to a CPU index of ${TARGET_INDEX}** (LIGHTHOUSE_CPU_INDEX): each mobile run was simulated with a CPU slowdown of`,
+          `4 x (the index measured in that run) / ${TARGET_INDEX} instead of 4, as Lighthouse's docs/throttling.md ("Calibrating the CPU`,
+          "slowdown\") advises, so the row stands for a machine at that index on a 4x phone (\"Stands for\": measured index x 4 /",
+          "slowdown). Only the page's own main thread is scaled: the server's response time is what this machine's load made it.",
+        ]
+      : []),
     "",
-    "| Page | Preset | Performance | Range | Accessibility | Best practices | SEO | LCP s | TBT ms | CLS | Transferred KiB | CPU index | Aim met |",
-    "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Page | Preset | Performance | Range | Accessibility | Best practices | SEO | LCP s | TBT ms | CLS | Transferred KiB | CPU index | CPU slowdown | Stands for index | Aim met |",
+    "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.preset} | ${r.scores.performance} | ${r.performanceRange.join("-")} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} | ${Math.round(r.benchmarkIndex)} | ${met(r) ? "yes" : "no"} |`,
+        `| ${r.page} | ${r.preset} | ${r.scores.performance} | ${r.performanceRange.join("-")} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} | ${Math.round(r.benchmarkIndex)} | ${r.slowdown.toFixed(1)}x | ${Math.round(standsFor(r))} | ${met(r) ? "yes" : "no"} |`,
     ),
     "",
     "## Audits below 90 per page",
