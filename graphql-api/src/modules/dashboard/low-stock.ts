@@ -41,6 +41,17 @@ export interface LowStockItemView {
 /** Whether a change of stock from `before` to `after` crosses the threshold downwards. */
 export const crossesThreshold = (before: number, after: number, threshold: number) => before > threshold && after <= threshold;
 
+const crossingKey = (c: LowStockCrossing) => `${c.variantId ?? c.productId}:${c.crossing}`;
+
+/**
+ * The crossings whose alerts this process has queued, per queue. Every later sale of a sold-out hot product reports
+ * the same crossing (lowVariants in order-moves.ts), and the queue sends a key once anyway: asking again cost every
+ * such sale a read of the admins and a committed write. Another process (or this one after a restart, or after a
+ * failed queueing, which is not remembered) still asks, and the queue still sends each key once.
+ */
+const queuedByQueue = new WeakMap<object, Set<string>>();
+const QUEUED_KEPT = 10_000;
+
 export class LowStockService {
   constructor(private readonly deps: ServiceDeps) {}
 
@@ -65,14 +76,21 @@ export class LowStockService {
    * done whatever happens to its email.
    */
   async queueAlerts(crossings: LowStockCrossing[]): Promise<void> {
-    if (!crossings.length || !this.deps.jobs) return;
+    const jobs = this.deps.jobs;
+    if (!crossings.length || !jobs) return;
+    let queued = queuedByQueue.get(jobs);
+    if (!queued) queuedByQueue.set(jobs, (queued = new Set()));
+    const due = crossings.filter((c) => !queued.has(crossingKey(c)));
+    if (!due.length) return;
     try {
       const admins = await this.deps.prisma.user.findMany({ where: { role: "admin" }, select: { id: true } });
-      for (const c of crossings) {
+      for (const c of due) {
         for (const admin of admins) {
           const alert: LowStockAlert = { ...c, adminId: admin.id };
-          await this.deps.jobs.send(LOW_STOCK_ALERT_JOB, alert, `low-stock:${c.variantId ?? c.productId}:${c.crossing}:${admin.id}`);
+          await jobs.send(LOW_STOCK_ALERT_JOB, alert, `low-stock:${crossingKey(c)}:${admin.id}`);
         }
+        if (queued.size >= QUEUED_KEPT) queued.clear();
+        queued.add(crossingKey(c));
       }
     } catch (e) {
       this.deps.logger?.error(`Could not queue the low-stock alerts of ${crossings.map((c) => c.productId).join(", ")}`, e);

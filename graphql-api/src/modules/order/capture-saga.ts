@@ -7,6 +7,7 @@ import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError, type CaptureResult } from "../../payments/provider.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { moveOrder, StockError, type Actor, type Moved } from "./order-moves.js";
+import { seenLinesSql, unservable, type SeenStockLine } from "./stock-moves.js";
 import { queueConfirmation } from "./order-mail.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { CodeUseError } from "../pricing/code-uses.js";
@@ -66,6 +67,18 @@ export class CaptureSaga {
     return now.paymentStatus === "paid" ? { sending: queueConfirmation(this.deps, orderId) } : null;
   }
 
+  /**
+   * The capture request's read of the shopper's order: where it stands and, while it is pending, its lines with their
+   * variants' stock now (one statement; the claim refuses from it a payment whose units are already gone).
+   */
+  async readForCapture(orderId: string, userId: string): Promise<(OrderState & { id: string; paymentId: string | null }) | null> {
+    const [row] = await this.deps.prisma.$queryRaw<(OrderState & { id: string; paymentId: string | null })[]>`
+      SELECT o.id::text AS id, o."paymentId", o."paymentStatus"::text AS "paymentStatus", o."orderStatus"::text AS "orderStatus",
+        CASE WHEN o."paymentStatus" = 'pending' THEN ${seenLinesSql} END AS lines
+      FROM "Order" o WHERE o.id = ${orderId}::uuid AND o."userId" = ${userId}::uuid`;
+    return row ?? null;
+  }
+
   /** Step 1. "settled": nothing left to do (paid, held, refunded); "capturing": the order is (now) ours to settle. */
   private async claim(orderId: string, payerId: string, shopper: Actor, seen?: OrderState): Promise<"capturing" | "settled"> {
     const { prisma } = this.deps;
@@ -81,6 +94,10 @@ export class CaptureSaga {
         return "settled";
     }
     if (order.orderStatus === "rejected") throw badInput(ORDER_CANCELLED);
+    // Units already gone when the request read the order: refused as the claim would refuse it, without the claim's
+    // transaction (a sold-out hot product's late payers used to cost a claim rolled back, then the refusal's move).
+    const soldOut = seen?.lines ? unservable(seen.lines) : null;
+    if (soldOut) return this.refuse(orderId, shopper, soldOut);
     try {
       const moved = await moveOrder(
         prisma,
@@ -99,11 +116,16 @@ export class CaptureSaga {
       if (!moved) return this.claim(orderId, payerId, shopper);
     } catch (e) {
       if (!(e instanceof StockError) && !(e instanceof CodeUseError)) throw e;
-      await moveOrder(prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
-      throw badInput(e.message);
+      return this.refuse(orderId, shopper, e.message);
     }
     failpoint(this.deps.config, "capture.afterClaim");
     return "capturing";
+  }
+
+  /** A pending order whose stock or code cannot be had: its payment fails (the shopper checks out again), with why. */
+  private async refuse(orderId: string, shopper: Actor, why: string): Promise<never> {
+    await moveOrder(this.deps.prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
+    throw badInput(why);
   }
 
   /**
@@ -263,8 +285,8 @@ export class CaptureSaga {
   }
 }
 
-/** Where an order stands. */
-type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus };
+/** Where an order stands; with its lines and their stock when the capture request read them (a pending order). */
+type OrderState = { paymentStatus: PaymentStatus; orderStatus: OrderStatus; lines?: SeenStockLine[] | null };
 
 /** What a capture's answer is checked against: the order's total, and its payer when PayPal names none. */
 const CHARGED = { totalCents: true, payerId: true } as const;

@@ -203,10 +203,7 @@ export class OrderService {
    */
   async captureOrder(viewer: Viewer | null, orderId: unknown, paymentId: unknown, payerId: unknown) {
     const v = requireViewer(viewer);
-    const { prisma } = this.deps;
-    const order = isUuid(orderId)
-      ? await prisma.order.findFirst({ where: { id: orderId, userId: v.id }, select: { id: true, paymentId: true, paymentStatus: true, orderStatus: true } })
-      : null;
+    const order = isUuid(orderId) ? await this.captures.readForCapture(orderId, v.id) : null;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const payment = requiredText(paymentId, "paymentId");
     const payer = requiredText(payerId, "payerId");

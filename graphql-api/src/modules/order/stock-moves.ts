@@ -22,8 +22,35 @@ export const lineName = (title: string, variant: { size: string; colour: string 
 /** An order line as its stock moves read it. */
 export type StockLine = { productId: string | null; variantId: string | null; quantity: number; title: string; size: string; colour: string };
 
+/** A line as the capture request's read saw it, with its variant's stock then (null: the variant is gone). */
+export type SeenStockLine = StockLine & { stock: number | null };
+
+/**
+ * The lines of an order (`o`) with their variants' stock, as a column of the capture request's read of the order: a
+ * sold-out hot product's late payers are refused from it (unservable) without a claim's transaction.
+ */
+export const seenLinesSql = Prisma.sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('productId', i."productId", 'variantId', i."variantId",
+  'quantity', i.quantity, 'title', i.title, 'size', i.size, 'colour', i.colour, 'stock', v.stock)), '[]'::jsonb)
+  FROM "OrderItem" i LEFT JOIN "ProductVariant" v ON v.id = i."variantId" WHERE i."orderId" = o.id)`;
+
+/**
+ * Why taking these lines would be refused by the stock the read saw, worded as takeStock words it (the first line by
+ * product and variant that cannot be served), or null when every line's units were there. Exact as of the read, as
+ * takeStock's own check without the lock is exact as of its statement: units given back after it are not seen.
+ */
+export function unservable(lines: SeenStockLine[]): string | null {
+  const wanted = new Map<string, number>();
+  for (const l of lines) if (l.variantId) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
+  for (const line of byProductAndVariant(lines)) {
+    const name = lineName(line.title, line);
+    if (!line.productId || !line.variantId) return `${name} is no longer available`;
+    if (line.stock === null || line.stock < wanted.get(line.variantId)!) return outOfStock(name);
+  }
+  return null;
+}
+
 const key = (l: StockLine) => `${l.productId ?? ""}/${l.variantId ?? ""}`;
-const byProductAndVariant = (lines: StockLine[]) => [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+const byProductAndVariant = <L extends StockLine>(lines: L[]): L[] => [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 
 /**
  * Takes every line's units (never below zero), bumping a variant's low-stock crossing count when the take brings it
