@@ -203,8 +203,8 @@ export class ProductService {
     if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal]), async () => {
       const skip = offsetOf(paging);
-      const { ids, matches } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma), this.rankings);
-      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal);
+      const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma), this.rankings);
+      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate);
       return { items: await this.productsInOrder(ids), ...total, ...paging };
     }, { freshen: (view) => withCurrentStock(this.deps.prisma, view) });
   }
