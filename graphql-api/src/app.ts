@@ -194,6 +194,7 @@ export async function createApp(options: AppOptions) {
   app.use(jsonErrorHandler(logger));
 
   await defineShopJobs(jobs, services, logger, config.paypal.reconcileIntervalSeconds);
+  await services.products.warmUp().catch((e: unknown) => logger.warn(`The search warm-up failed (the first search pays it instead): ${(e as Error).message}`));
   return {
     app,
     /** Starts the periodic work (payment reconciliation, pruning): call once the server listens. */

@@ -144,11 +144,24 @@ class TimedPool extends pg.Pool implements PoolWaits {
   }
 }
 
+/**
+ * Settings of every pooled connection (an `options` parameter in DATABASE_URL replaces them) and of the embedded one.
+ * JIT off: PostgreSQL loads its LLVM provider in each new connection the first time a statement's estimated cost passes
+ * jit_above_cost, even for a plain EXPLAIN that never runs (search's estimate of a broad keyword's matches): 35-90 ms
+ * of the database's CPU on the first broad search of every new connection (after a start, and after each idle spell
+ * closes it), measured at 1,000,000 products. The statements it would compile gain nothing from it: a broad keyword's
+ * ranking ran 2,470 ms with JIT (77 ms of it compiling), 2,453 ms without.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { jit: "off" };
+const sessionOptions = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(" ");
+
 /** How long closing waits for the connections the pool asked to end to be closed. */
 const CLOSE_WAIT_MS = 2000;
 
 async function openPostgres(url: string, poolSize = 10, watchStatements = false): Promise<Database> {
-  const pool = new TimedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new TimedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, options: sessionOptions });
   // pool.end() resolves once it has asked each connection to end, not once they have: closing waits for them, so a
   // database dropped right after (a test's drill, a drop WITH FORCE) does not cut one mid-goodbye (its client reported
   // the cut as an error nobody handled).
@@ -206,6 +219,8 @@ async function openEmbedded(options: { dataDir: string } | { memory: true }, wat
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
+  // The settings of the PostgreSQL server's connections (SESSION_SETTINGS), so both databases plan alike.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`SET ${name} = ${value}`);
   // One connection: nothing to prepare per connection, PGlite keeps no named statements.
   const driverQuery: DriverQuery = async (text, values) => (await client.query(text, values)).rows;
   const { prisma, hotQuery, onStatement } = clients(new PrismaPGlite(client), driverQuery, watchStatements);

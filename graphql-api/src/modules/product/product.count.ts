@@ -51,22 +51,23 @@ export class CatalogueCounts {
   /**
    * The total of a page (see the rule at the top); `key` names the filter or keyword, `matches` selects one row per
    * match. `exact`: never an estimate (the REST facade's clients have no way to learn that a total is one), still
-   * cached per filter until the catalogue changes.
+   * cached per filter until the catalogue changes. `estimate`: the planner's estimate of `matches` when the caller
+   * already read it (search's first pages need it too), so it is not asked twice.
    */
-  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false, usesStock = false): Promise<Total> {
+  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false, usesStock = false, estimate?: number): Promise<Total> {
     const seen = page.skip + page.got;
     if ((page.got > 0 && page.got < page.take) || (page.got === 0 && page.skip === 0)) return { total: seen, totalIsEstimate: false };
     // An "in stock" filter's total moves with sales: reloaded in the background while stock moves (see product.cache.ts).
     const stock = { dependent: usesStock };
     if (exact) return this.totals.get(JSON.stringify(["exact", key]), async () => ({ total: await this.count(matches), totalIsEstimate: false }), stock);
-    const cached = await this.totals.get(key, () => this.countOrEstimate(matches), stock);
+    const cached = await this.totals.get(key, () => this.countOrEstimate(matches, estimate), stock);
     if (!cached.totalIsEstimate) return cached;
     if (page.got === 0) return { total: await this.count(matches), totalIsEstimate: false };
     return { total: Math.max(cached.total, seen + 1), totalIsEstimate: true };
   }
 
-  private async countOrEstimate(matches: Prisma.Sql): Promise<Total> {
-    const estimate = await this.estimate(matches);
+  private async countOrEstimate(matches: Prisma.Sql, known?: number): Promise<Total> {
+    const estimate = known ?? (await this.estimate(matches));
     if (estimate >= this.exactBelow) return { total: estimate, totalIsEstimate: true };
     return { total: await this.count(matches), totalIsEstimate: false };
   }
