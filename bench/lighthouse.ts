@@ -187,8 +187,10 @@ async function runCalibrated(url: string, flags: Flags, config: Config, target: 
   try {
     await lighthouse(url, { ...flags, gatherMode: dir }, config);
     const file = path.join(dir, "artifacts.json");
-    const artifacts = JSON.parse(fs.readFileSync(file, "utf8")) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
-    const cpuSlowdownMultiplier = (MOBILE_SLOWDOWN * artifacts.BenchmarkIndex) / target;
+    const artifacts = JSON.parse(fs.readFileSync(file, "utf8")) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+    // No index: the load failed before it was measured; audited as gathered, the run reports its error and is run again.
+    if (!(artifacts.BenchmarkIndex! > 0)) return await lighthouse(url, { ...flags, auditMode: dir }, config);
+    const cpuSlowdownMultiplier = (MOBILE_SLOWDOWN * artifacts.BenchmarkIndex!) / target;
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
     fs.writeFileSync(file, JSON.stringify(artifacts));
     return await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } }, config);
