@@ -58,3 +58,27 @@ it("two shoppers race for the last unit of size M: one is paid, M ends at 0 and 
   expect(stock.map((v) => [v.id, v.stock])).toEqual([[m!.id, 0], [l!.id, 4]]);
   expect(await stockOf(t, product.id)).toBe(4);
 }, 120_000);
+
+it("a payer whose units were sold while they paid is refused from the order's read, without a claim on the stock", async () => {
+  const product = await createProduct(t, { title: "Last Scarf", totalStock: 1 });
+  const [first, late] = await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      const user = await createUser(t);
+      const address = await addAddress(t, user.id);
+      await fillCart(t, user.id, [{ productId: product.id, quantity: 1 }]);
+      return { user, ...(await createApprovedOrder(t, user.token, address.id)) };
+    }),
+  );
+  const paid = await t.gql(CAPTURE, { o: first!.orderId, p: first!.paymentId, r: first!.payerId }, first!.user.token);
+  expect(paid.data?.captureOrder?.paymentStatus).toBe("paid");
+
+  const sent: string[] = [];
+  const stop = t.db.onStatement((sql) => sent.push(sql));
+  const refused = await t.gql(CAPTURE, { o: late!.orderId, p: late!.paymentId, r: late!.payerId }, late!.user.token).finally(stop);
+
+  expect(errorOf(refused)).toEqual({ code: "BAD_USER_INPUT", message: "Last Scarf is out of stock" });
+  expect(await t.db.prisma.order.findUnique({ where: { id: late!.orderId }, select: { paymentStatus: true, orderStatus: true } })).toEqual({ paymentStatus: "failed", orderStatus: "rejected" });
+  // No stock row was locked or taken for an order the read already knew could not be served.
+  expect(sent.filter((sql) => sql.includes('"ProductVariant"') && /\bUPDATE\b/.test(sql))).toEqual([]);
+  expect(await stockOf(t, product.id)).toBe(0);
+}, 120_000);
