@@ -14,6 +14,17 @@ import { hashPassword } from "../../src/auth/passwords.js";
 import { withDatabase } from "./global-setup.js";
 import type { Role } from "../../src/generated/prisma/client.js";
 
+/** What `work` returns, and the SQL statements the database was sent meanwhile (background work included). */
+export async function statementsDuring<T>(db: Pick<Database, "onStatement">, work: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
+  const statements: string[] = [];
+  const stop = db.onStatement((sql) => statements.push(sql));
+  try {
+    return { value: await work(), statements };
+  } finally {
+    stop();
+  }
+}
+
 /** A fresh database for one test file: a clone of the run's PostgreSQL template, or an in-memory embedded one. */
 export async function createTestDb(): Promise<Database & { url: string | null }> {
   const template = inject("pgTemplateUrl");

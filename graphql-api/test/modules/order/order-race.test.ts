@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createProduct, createUser, createVariantProduct, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, createVariantProduct, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import { CAPTURE, addAddress, createApprovedOrder, errorOf, fillCart, stockOf } from "../../support/order-helpers.js";
 
 let t: TestServer;
@@ -72,9 +72,7 @@ it("a payer whose units were sold while they paid is refused from the order's re
   const paid = await t.gql(CAPTURE, { o: first!.orderId, p: first!.paymentId, r: first!.payerId }, first!.user.token);
   expect(paid.data?.captureOrder?.paymentStatus).toBe("paid");
 
-  const sent: string[] = [];
-  const stop = t.db.onStatement((sql) => sent.push(sql));
-  const refused = await t.gql(CAPTURE, { o: late!.orderId, p: late!.paymentId, r: late!.payerId }, late!.user.token).finally(stop);
+  const { value: refused, statements: sent } = await statementsDuring(t.db, () => t.gql(CAPTURE, { o: late!.orderId, p: late!.paymentId, r: late!.payerId }, late!.user.token));
 
   expect(errorOf(refused)).toEqual({ code: "BAD_USER_INPUT", message: "Last Scarf is out of stock" });
   expect(await t.db.prisma.order.findUnique({ where: { id: late!.orderId }, select: { paymentStatus: true, orderStatus: true } })).toEqual({ paymentStatus: "failed", orderStatus: "rejected" });

@@ -5,7 +5,7 @@
 // costly plan, was 35-90 ms of the first broad search per connection at 1,000,000 products). The server runs one
 // search before it takes requests, so the first shopper's does not pay the search code's first run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestDb, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createTestDb, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import { rankedIds } from "../../../src/modules/product/product.search.js";
 import { SearchRankings } from "../../../src/modules/product/product.ranking.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
@@ -20,24 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What `read` returns, and the statements it sent. */
-async function withStatements<T>(read: () => Promise<T>) {
-  const sent: string[] = [];
-  const stop = t.db.onStatement((sql) => sent.push(sql));
-  try {
-    return { result: await read(), sent };
-  } finally {
-    stop();
-  }
-}
-
 /** The window of the title walk (bucketProbe): the next 1,000 titles of the whole catalogue. */
 const readsTitleWindow = (sql: string) => sql.includes(`SELECT "id", "titleKey", "title", "description", "category", "brand" FROM "Product" WHERE true`);
 
 describe("a broad search's first page, nothing cached", () => {
   it("lists a named category's products by the walk of its title index, reading no window of every title", async () => {
     const groups = await visibleNames(t.db.prisma);
-    const { result, sent } = await withStatements(() => rankedIds(t.db.prisma, "men", groups, { take: 10 }, { fewMatches: 0, rankings: new SearchRankings(t.db.prisma) }));
+    const { value: result, statements: sent } = await statementsDuring(t.db, () => rankedIds(t.db.prisma, "men", groups, { take: 10 }, { fewMatches: 0, rankings: new SearchRankings(t.db.prisma) }));
     const men = titles.filter((_title, i) => i % 2);
     expect(result.map((r) => r.titleKey)).toEqual(men.slice(0, 10).map((title) => title.toLowerCase()));
     expect(result.every((r) => r.bucket === 1)).toBe(true);
@@ -45,7 +34,7 @@ describe("a broad search's first page, nothing cached", () => {
   });
 
   it("asks the planner's estimate of its matches once, for its rows and its total, and shows the right total", async () => {
-    const { result, sent } = await withStatements(() => t.shop.services.products.search(null, "trail", 1, 5));
+    const { value: result, statements: sent } = await statementsDuring(t.db, () => t.shop.services.products.search(null, "trail", 1, 5));
     expect(result.items.map((p) => p.title)).toEqual(titles.slice(0, 5));
     expect(result).toMatchObject({ total: titles.length, totalIsEstimate: false });
     expect(sent.filter((sql) => sql.trimStart().startsWith("EXPLAIN"))).toHaveLength(1);
@@ -58,9 +47,7 @@ describe("a broad search's first page, nothing cached", () => {
 
   it("is not the server's first search: one runs before the server takes requests", async () => {
     const db = await createTestDb();
-    const sent: string[] = [];
-    db.onStatement((sql) => sent.push(sql));
-    const replica = await startTestServer({}, { db });
+    const { value: replica, statements: sent } = await statementsDuring(db, () => startTestServer({}, { db }));
     try {
       expect(sent.filter((sql) => /^EXPLAIN \(FORMAT JSON\) SELECT 1 FROM "Product" WHERE "title" ILIKE/.test(sql.trimStart()))).toHaveLength(1);
     } finally {

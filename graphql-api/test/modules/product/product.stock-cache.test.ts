@@ -2,7 +2,7 @@
 // members or order) while showing the stock of now, and an "in stock" filter must never list what just sold out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../../src/app.js";
-import { createUser, createVariantProduct, startTestServer, type TestServer } from "../../support/harness.js";
+import { createUser, createVariantProduct, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import type { ProductPageView as ProductPage } from "../../../src/modules/product/product.service.js";
 
 let t: TestServer;
@@ -30,15 +30,7 @@ const sell = (variantId: string, quantity = 1) =>
   t.db.sql.exec(`UPDATE "ProductVariant" SET "stock" = "stock" - ${quantity}, "updatedAt" = now() WHERE id = '${variantId}'`);
 
 /** The statements the other replica sends to serve `read`, and what it answers. */
-async function onReplica<T>(read: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
-  const statements: string[] = [];
-  const stop = t.db.onStatement((sql) => statements.push(sql));
-  try {
-    return { value: await read(), statements };
-  } finally {
-    stop();
-  }
-}
+const onReplica = <T>(read: () => Promise<T>) => statementsDuring(t.db, read);
 
 describe("catalogue pages while the shop sells", () => {
   it("a sale keeps the listing and search pages cached on another replica, which show the stock left", async () => {
