@@ -23,7 +23,7 @@ export function legacyUrl(): string {
 }
 
 /**
- * What React says when a page does not hydrate as the server rendered it: the app's own report (web/src/main.tsx),
+ * What React says when a page does not hydrate as the server rendered it: the app's own report (web/src/start.tsx),
  * React's development wording, and the production build's error numbers for hydration failures.
  */
 const HYDRATION_ERROR = /Hydration error|did not match|hydrat\w* (failed|mismatch)|Minified React error #(418|419|421|422|423|425)\b/i;

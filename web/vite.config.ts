@@ -7,6 +7,7 @@ import { chakraGlobalCss } from "./build/chakraGlobalCss.ts";
 import { eagerCompileFirstLoad } from "./build/compileHints.ts";
 import { lazyModuleIds } from "./build/lazyModuleIds.ts";
 import { chakraMemo } from "./build/chakraMemo.ts";
+import { appStartInput, bootStageGroups } from "./build/bootStages.ts";
 
 const api = "http://localhost:5000";
 
@@ -81,11 +82,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
+          input: appStartInput(import.meta.dirname),
           output: {
-            // Everything the entry imports statically (React, the router, Chakra's system, the session) in one chunk.
-            // By default Rolldown splits each module a lazy page also imports into a chunk of its own: a dozen small
-            // files every page loads first, each compressed alone (about 5 kB of gzip more, and a request each).
-            codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+            // One chunk per boot stage (React, Chakra's system, the router, the app: build/bootStages.ts), each with
+            // everything its stage imports statically. By default Rolldown splits each module a lazy page also imports
+            // into a chunk of its own: a dozen small files every page loads first, each compressed alone (about 5 kB
+            // of gzip more, and a request each).
+            codeSplitting: { groups: bootStageGroups() },
           },
         },
       },

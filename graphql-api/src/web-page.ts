@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request, Response } from "express";
 import type { ExecuteOperation, PageRenderer, RenderedPage } from "../../web/src/ssr/renderContract.ts";
-import { entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
+import { bootChunks, entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
 import { escapeHtml } from "./html.js";
 import { INLINE_SCRIPT } from "./inline-script.js";
 import { APP_SCRIPTS_ID } from "./app-after-paint.js";
@@ -39,6 +39,8 @@ const BUILT_HEAD = /\s*<meta name="description"[^>]*>\s*<title>[^<]*<\/title>/;
 const SHOWN_WHEN_PARSED = ["<style>#root{display:none}</style>", "<style>#root{display:block}</style>"] as const;
 /** The built page's entry script, which a rendered page asks for once painted (app-after-paint.ts). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** The chunks the build preloads with the entry (Vite's helpers), asked for with the rest once a rendered page is painted. */
+const BUILT_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 /** Images React names for preloading at the start of what it rendered; they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 
@@ -89,9 +91,12 @@ export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
 
 /** Answers a page's GET: rendered by the server when it can, else the built page for the browser to render. */
 export function createPages({ dist, renderer, execute, logger, deadlineMs, keepChars, running }: PagesOptions) {
-  const built = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   const manifest: Record<string, ManifestChunk> | null = renderer ? readManifest(dist) : null;
   const entry = manifest ? entryChunks(manifest) : new Set<string>();
+  // The entry's boot stages (web/build/bootStages.ts), which it imports one after another: asked for with the page,
+  // so that none waits for the one before it to arrive.
+  const boot = manifest ? bootChunks(manifest).map((key) => `/${manifest[key]!.file}`).filter((file) => file.endsWith(".js")) : [];
+  const built = withPreloads(fs.readFileSync(path.join(dist, "index.html"), "utf8"), boot);
 
   const browserRendered = (res: Response, why?: string) => {
     // A page rendered without its data is nobody's to keep.
@@ -137,8 +142,16 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
       return res.redirect(page.status === 301 ? 301 : 302, page.redirect);
     }
     res.setHeader("Cache-Control", cacheControl(page, signedIn));
-    res.status(page.status).type("html").send(documentOf(built, page, manifest, entry));
+    res.status(page.status).type("html").send(documentOf(built, page, manifest, entry, boot));
   };
+}
+
+const preloadLinks = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
+
+/** The built page with these chunks preloaded too (those the build already preloads once). */
+function withPreloads(built: string, files: string[]): string {
+  const more = files.filter((file) => !built.includes(`href="${file}"`));
+  return more.length === 0 ? built : built.replace("</head>", () => `${preloadLinks(more)}\n  </head>`);
 }
 
 /**
@@ -152,20 +165,21 @@ function cacheControl(page: RenderedPage, signedIn: boolean): string {
 }
 
 /** The built page with the render's head, its chunks preloaded, its HTML in the root and its state after it. */
-function documentOf(built: string, page: RenderedPage, manifest: Record<string, ManifestChunk> | null, entry: Set<string>): string {
+function documentOf(built: string, page: RenderedPage, manifest: Record<string, ManifestChunk> | null, entry: Set<string>, boot: string[]): string {
   const links = LEADING_LINKS.exec(page.html)?.[0] ?? "";
   const html = page.html.slice(links.length);
   const chunks = manifest ? moduleChunks(manifest, page.modules, entry).map((key) => `/${manifest[key]!.file}`) : [];
   const scripts = chunks.filter((file) => file.endsWith(".js"));
   const entryScript = ENTRY_SCRIPT.exec(built);
-  // A page with content is painted first, then asks for its scripts (app-after-paint.ts); one without (the back office,
-  // rendered by the browser) asks for them at once.
+  // A page with content is painted first, then asks for its scripts (app-after-paint.ts): the entry, its boot stages,
+  // then the page's own. One without (the back office, rendered by the browser) asks for them at once (the built page
+  // preloads the boot stages).
   const afterPaint = html !== "" && entryScript !== null;
   const start = afterPaint
-    ? `<script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify([entryScript[1], ...scripts]).replace(/</g, "\\u003c")}</script>`
-    : scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
+    ? `<script id="${APP_SCRIPTS_ID}" type="application/json">${JSON.stringify([entryScript[1], ...boot, ...scripts]).replace(/</g, "\\u003c")}</script>`
+    : preloadLinks(scripts);
   // Replacer functions: a string replacement would read "$'" or "$&" in a product's name as a pattern.
-  return (afterPaint ? built.replace(ENTRY_SCRIPT, "") : built)
+  return (afterPaint ? built.replace(ENTRY_SCRIPT, "").replace(BUILT_PRELOADS, "") : built)
     .replace(BUILT_HEAD, () => `\n    ${page.head}`)
     .replace("</head>", () => `${INLINE_SCRIPT}${page.styles}${start}${links}\n  </head>`)
     .replace(ROOT, () => `${SHOWN_WHEN_PARSED[0]}<div id="root">${html}</div>${SHOWN_WHEN_PARSED[1]}${page.state ? `<script id="${PAGE_STATE_ID}" type="application/json">${page.state}</script>` : ""}`);

@@ -14,7 +14,7 @@ import { createProduct, createUser, startTestServer, type TestServer } from "./s
 import { createWebRouter, WEB_DIST } from "../src/web-static.js";
 import { createPages, loadRenderer, PAGE_STATE_ID, RunningRenders, type ExecuteOperation } from "../src/web-page.js";
 import { fromPino } from "../src/logger.js";
-import { readManifest, routeChunks } from "../../web/build/firstLoad.js";
+import { bootChunks, ENTRY, readManifest, routeChunks } from "../../web/build/firstLoad.js";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -38,10 +38,23 @@ async function page(pathname: string, token?: string) {
   };
 }
 
-/** The chunks bench/budgets.ts weighs for a route (web/build/firstLoad.ts), as URLs. */
+/**
+ * The built page as the browser renders it: the build's page, its root empty, and every boot stage of the entry asked
+ * for with it (its imports would otherwise ask for each after the one before).
+ */
+function expectBrowserRendered(html: string) {
+  const manifest = readManifest(WEB_DIST);
+  const built = fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8");
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, "")).toBe(built.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, ""));
+  expect(preloads).toEqual(bootChunks(manifest).map((key) => `/${manifest[key]!.file}`));
+}
+
+/** The chunks bench/budgets.ts weighs for a route (web/build/firstLoad.ts) beyond the entry chunk, as URLs. */
 function budgetedChunks(route: string): string[] {
   const manifest = readManifest(WEB_DIST);
-  return routeChunks(manifest).routes[route]!.map((key) => `/${manifest[key]!.file}`).filter((f) => f.endsWith(".js"));
+  const { entry, routes } = routeChunks(manifest);
+  return [...entry.filter((key) => key !== ENTRY), ...routes[route]!].map((key) => `/${manifest[key]!.file}`).filter((f) => f.endsWith(".js"));
 }
 
 describe("a page the server renders", () => {
@@ -64,12 +77,15 @@ describe("a page the server renders", () => {
     // The demo-payments note comes on top in a shop whose payments are a demo (as this one's): a real shop has none.
     const manifest = readManifest(WEB_DIST);
     const demoNote = `/${manifest["src/components/common/DemoPaymentsNote.tsx"]!.file}`;
+    const boot = bootChunks(manifest).map((key) => `/${manifest[key]!.file}`);
     for (const [route, token] of [["/auth/login"], ["/shop/home", shopper.token], ["/shop/listing", shopper.token], ["/shop/account", shopper.token]] as const) {
       const { html, scripts } = await page(route, token);
       // Asked for once the page is painted, not with it: the entry first, then the chunks.
       expect(html, route).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-      expect(scripts[0], route).toBe(`/${manifest["index.html"]!.file}`);
+      expect(scripts[0], route).toBe(`/${manifest[ENTRY]!.file}`);
       const preloads = scripts.slice(1);
+      // The entry's boot stages first, in the order it runs them (web/build/bootStages.ts), then the page's chunks.
+      expect(preloads.slice(0, boot.length), route).toEqual(boot);
       expect(preloads, route).toContain(demoNote);
       expect(preloads.filter((href) => href !== demoNote).sort(), route).toEqual(budgetedChunks(route).sort());
     }
@@ -305,7 +321,7 @@ describe("a page the server cannot render", () => {
     const { res, html } = await fetchPage("/auth/login");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(html).toBe(fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    expectBrowserRendered(html);
     const line = logged.find((l) => l.includes("page /auth/login sent for the browser to render"));
     expect(line).toMatch(/"level":50\b/);
     expect(line).toContain("not rendered within 300 ms");
@@ -353,7 +369,7 @@ describe("a page the server cannot render", () => {
     let answered = 0;
     execute = () => new Promise((resolve) => setTimeout(() => resolve((answered++, { data: null, errors: [{ message: "late" }] })), 600));
     const { html } = await fetchPage("/auth/register");
-    expect(html).toBe(fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8"));
+    expectBrowserRendered(html);
     expect(answered).toBe(0);
     await running.settled(5000);
     expect(answered).toBeGreaterThan(0);

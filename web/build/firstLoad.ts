@@ -26,6 +26,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 /** A finished build's manifest (`build.manifest`), which maps each source module to its chunk. */
 export function readManifest(outDir: string): Record<string, ManifestChunk> {
@@ -54,11 +55,23 @@ export function routeChunks(manifest: Record<string, ManifestChunk>): { entry: s
   return { entry: [...entry], routes: Object.fromEntries(routes) };
 }
 
-/** The manifest keys of the entry chunk and everything it imports statically. */
+/** The entry's manifest key: the built page, whose script is src/main.tsx. */
+export const ENTRY = "index.html";
+
+/**
+ * The manifest keys of what every page runs before its own chunks: the entry chunk, its boot stages (the modules
+ * src/main.tsx imports dynamically, in their order: web/build/bootStages.ts), and everything they import statically.
+ */
 export function entryChunks(manifest: Record<string, ManifestChunk>): Set<string> {
   const entry = new Set<string>();
-  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) closure(manifest, key, entry);
+  closure(manifest, ENTRY, entry);
+  for (const stage of manifest[ENTRY]?.dynamicImports ?? []) closure(manifest, stage, entry);
   return entry;
+}
+
+/** The entry's chunks beyond the entry chunk itself (its boot stages'), as manifest keys, in the stages' order. */
+export function bootChunks(manifest: Record<string, ManifestChunk>): string[] {
+  return [...entryChunks(manifest)].filter((key) => key !== ENTRY);
 }
 
 /** The manifest keys of the chunks these modules load beyond `entry`'s (theirs and their static imports), in order. */

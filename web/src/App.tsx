@@ -29,7 +29,7 @@ export interface AppProps {
   start?: AppStart;
 }
 
-/** The app, the same in the server's render and in the browser (main.tsx, entry-server.tsx). */
+/** The app, the same in the server's render and in the browser (start.tsx, entry-server.tsx). */
 export default function App({ system, router: Router, start = {} }: AppProps) {
   return (
     <ChakraProvider value={system}>

@@ -1,41 +1,18 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import App from "./App";
-import { createAppSystem } from "./theme/system";
-import { readPageState } from "./ssr/pageState";
-import { preloadModules } from "./ssr/lazyModule";
-import { giveApolloStart } from "./apollo/apolloStart";
-import { ReplayEarlyTaps } from "./ssr/earlyTaps";
-import { startFromServedPage } from "./apollo/servedAnswers";
-
-// Start-up runs in tasks of its own: the modules, then Chakra's system, then the first render. Each takes a slow
-// phone's main thread for a fraction of the time they did together, so a tap in between is not kept waiting.
+// The entry: the app's code evaluated in stages, each in a task of its own, where evaluating it at once was the
+// longest task of every page (250-370 ms on Lighthouse's slow phone). Each dynamic import below is a boot stage with a
+// chunk of its own (web/build/bootStages.ts), and the server asks for all of them with the page; only their
+// evaluation waits. Import nothing else here: whatever this file imports is a boot stage.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start() {
-  const { apollo, modules = [], rendered, ...served } = readPageState();
-  giveApolloStart(apollo);
-  startFromServedPage(rendered === true && apollo !== undefined);
-  // The page's code first (the server named its chunks in the head, so they are on their way): React then hydrates all
-  // of the server's HTML, keeping every node, instead of leaving parts of it inert for later.
-  await preloadModules(modules);
-  const system = createAppSystem();
+async function boot() {
+  await import("./boot/react");
   await nextTask();
-  const root = document.getElementById("root")!;
-  const app = (
-    <StrictMode>
-      <App system={system} router={BrowserRouter} start={served} />
-      <ReplayEarlyTaps />
-    </StrictMode>
-  );
-  // As a transition, which React splits into short tasks: a slow phone answers a tap while the page hydrates (or, a
-  // page the browser renders itself, the back office, renders), where one long task would hold it.
-  startTransition(() => {
-    if (!rendered) return createRoot(root).render(app);
-    // A page that does not hydrate as the server rendered it is a bug: said loudly (the browser tests fail on it).
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error("Hydration error:", error) });
-  });
+  await import("./boot/ui");
+  await nextTask();
+  await import("./boot/router");
+  await nextTask();
+  const { start } = await import("./start");
+  await start();
 }
 
-void start();
+void boot();

@@ -1,6 +1,6 @@
 import type { NormalizedCacheObject } from "@apollo/client";
 
-// The Apollo cache a page was served with, handed from the page's start (main.tsx) to the app's client, which is
+// The Apollo cache a page was served with, handed from the page's start (start.tsx) to the app's client, which is
 // created only when a page first needs it (apollo/client.ts). Small on purpose: the entry chunk holds it.
 let start: NormalizedCacheObject | undefined;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-// A page the server rendered comes with the answers of its queries in Apollo's cache (main.tsx), asked by the server
+// A page the server rendered comes with the answers of its queries in Apollo's cache (start.tsx), asked by the server
 // for this very page moments before. A query that keeps itself fresh by asking the network too ("cache-and-network":
 // the account's orders, the checkout's quote) asked again the moment the page hydrated and rendered the same answer a
 // second time, in the seconds a phone is busiest (Lighthouse's network log: the account's orders asked at start).
@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 
 let onServedPage = false;
 
-/** Called by main.tsx: the page about to hydrate came from the server with its answers (true), or not. */
+/** Called by start.tsx: the page about to hydrate came from the server with its answers (true), or not. */
 export function startFromServedPage(served: boolean) {
   onServedPage = served;
 }

@@ -1,6 +1,6 @@
 // What a page the server rendered carries for the app to start from: the facts every page's first render needs (who is
 // signed in, whether payments are a demo, the storefront's menus, the cart's count), the Apollo cache the server's
-// render filled, and the lazy modules it rendered. The server writes it (entry-server.tsx), main.tsx reads it before
+// render filled, and the lazy modules it rendered. The server writes it (entry-server.tsx), start.tsx reads it before
 // hydrating, so the app's first render is the server's.
 import { createContext, useContext } from "react";
 import type { NormalizedCacheObject } from "@apollo/client";

@@ -141,7 +141,7 @@ const appConfig = defineConfig({
 
 /**
  * The app's Chakra system. Building it is the longest single piece of the app's start-up (every token turned into a
- * CSS variable and lookups): main.tsx builds it in a task of its own, between loading the modules and the first render.
+ * CSS variable and lookups): start.tsx builds it in a task of its own, between loading the modules and the first render.
  */
 export function createAppSystem(): SystemContext {
   return createSystem(defaultBaseConfig, themeConfig, appConfig);

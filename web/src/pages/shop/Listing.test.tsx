@@ -120,7 +120,7 @@ describe("listing", () => {
   it("shows the products and filters' counts already in its cache in its first render: no skeleton, no request", async () => {
     const user = userEvent.setup();
     sessionStorage.clear();
-    // The cache as a page the server rendered starts with it (main.tsx): the listing's first queries answered.
+    // The cache as a page the server rendered starts with it (start.tsx): the listing's first queries answered.
     const cache = createCache();
     const products = { ...productsMock.result.data.products, items: [product({ title: "Rendered Shirt" })] };
     cache.writeQuery({ query: ProductsQuery, variables: productsVariables({}, "price-lowtohigh", 1), data: { products } });

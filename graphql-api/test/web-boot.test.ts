@@ -1,0 +1,36 @@
+// The production build's start-up (web/build/bootStages.ts): the entry evaluates the app in stages, each in a task
+// of its own. That holds only while the entry chunk imports no stage's code statically and each stage's chunk imports
+// no later stage's: otherwise importing the first stage evaluates the rest with it, in one long task, as before.
+import { describe, expect, it } from "vitest";
+import { WEB_DIST } from "../src/web-static.js";
+import { ENTRY, readManifest, type ManifestChunk } from "../../web/build/firstLoad.js";
+
+const manifest = readManifest(WEB_DIST);
+
+/** The chunks a manifest key loads with it (its static imports, transitively), named by the build's chunk names. */
+function staticNames(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const i of (manifest[key] as ManifestChunk).imports ?? []) staticNames(i, seen);
+  return seen;
+}
+const chunkName = (key: string) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(manifest[key]!.file)?.[1];
+const namesOf = (keys: Set<string>) => new Set([...keys].map(chunkName));
+
+describe("the storefront's start-up, as built", () => {
+  const stages = manifest[ENTRY]!.dynamicImports ?? [];
+  const stageChunks = ["boot-react", "boot-ui", "boot-router", "start"];
+
+  it("is the entry, then React, the UI libraries, the router and the app, each a stage of its own", () => {
+    expect(stages).toEqual(["src/boot/react.ts", "src/boot/ui.ts", "src/boot/router.ts", "src/start.tsx"]);
+    stages.forEach((stage, i) => expect(namesOf(staticNames(stage)), stage).toContain(stageChunks[i]));
+  });
+
+  it("evaluates no stage with the entry, and no later stage with an earlier one", () => {
+    expect([...namesOf(staticNames(ENTRY))].filter((name) => stageChunks.includes(name!))).toEqual([]);
+    stages.forEach((stage, i) => {
+      const later = stageChunks.slice(i + 1);
+      expect([...namesOf(staticNames(stage))].filter((name) => later.includes(name!)), stage).toEqual([]);
+    });
+  });
+});
