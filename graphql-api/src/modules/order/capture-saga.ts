@@ -11,6 +11,8 @@ import { seenLinesSql, unservable, type SeenStockLine } from "./stock-moves.js";
 import { queueConfirmation } from "./order-mail.js";
 import { LowStockService } from "../dashboard/low-stock.js";
 import { CodeUseError } from "../pricing/code-uses.js";
+import { countPayment } from "../../observability/metrics.js";
+import { claimOrder } from "./order-claim.js";
 
 export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
@@ -98,6 +100,17 @@ export class CaptureSaga {
     // transaction (a sold-out hot product's late payers used to cost a claim rolled back, then the refusal's move).
     const soldOut = seen?.lines ? unservable(seen.lines) : null;
     if (soldOut) return this.refuse(orderId, shopper, soldOut);
+    // Read with its lines: claimed in one statement, no transaction (order-claim.ts).
+    if (seen?.lines && shopper.kind === "shopper") {
+      const claimed = await claimOrder(prisma, { id: orderId, payerId, shopperId: shopper.id, lines: seen.lines }, this.deps.config.lowStockThreshold);
+      if (claimed.kind === "notPending") return this.claim(orderId, payerId, shopper);
+      if (claimed.kind === "refused") return this.refuse(orderId, shopper, claimed.why);
+      if (claimed.kind === "claimed") {
+        countPayment("capturing");
+        failpoint(this.deps.config, "capture.afterClaim");
+        return "capturing";
+      }
+    }
     try {
       const moved = await moveOrder(
         prisma,

@@ -67,12 +67,7 @@ export async function takeStock(
   threshold: number,
   stockEvents: boolean,
 ): Promise<void> {
-  const sorted = byProductAndVariant(lines);
-  // Lines of one variant are taken together: a take of their sum succeeds exactly when taking them one by one would.
-  const wanted = new Map<string, number>();
-  for (const l of sorted) if (l.productId && l.variantId) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
-  const productIds = [...new Set(sorted.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
-  const variantIds = [...wanted.keys()];
+  const { sorted, wanted, productIds, variantIds } = stockWanted(lines);
   const allTaken = Prisma.sql`(SELECT count(*) FROM taken) = ${variantIds.length}`;
   // Nothing is locked when the statement's snapshot already lacks a line's units: a hot product's sold-out claims are
   // refused without queueing for its lock behind the claims that can still win (the snapshot is as of this statement:
@@ -99,15 +94,39 @@ export async function takeStock(
         SELECT (SELECT ids FROM short) AS short, (SELECT array_agg(id::text) FROM taken) AS taken,
           ${order.discountCodeId ? Prisma.sql`(SELECT to_jsonb(code) FROM code)` : Prisma.sql`NULL::jsonb`} AS code`
     : [{ short: [], taken: [], code: null }];
-  const short = new Set(row!.short);
-  const taken = new Set(row!.taken ?? []);
+  const refused = stockRefusal(sorted, row!.short, row!.taken ?? []);
+  if (refused) throw new StockError(refused);
+  if (order.discountCodeId) await checkCodeTaken(tx, { ...order, discountCodeId: order.discountCodeId }, row!.code ?? undefined);
+}
+
+/**
+ * What a take of these lines needs: the lines by (product, variant), the units wanted per variant (lines of one
+ * variant are taken together: a take of their sum succeeds exactly when taking them one by one would), and the
+ * products to lock, in id order.
+ */
+export function stockWanted<L extends StockLine>(lines: L[]) {
+  const sorted = byProductAndVariant(lines);
+  const wanted = new Map<string, number>();
+  for (const l of sorted) if (l.productId && l.variantId) wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
+  const productIds = [...new Set(sorted.flatMap((l) => (l.productId && l.variantId ? [l.productId] : [])))];
+  return { sorted, wanted, productIds, variantIds: [...wanted.keys()] };
+}
+
+/**
+ * Why a take was refused, naming the first line (by product and variant) that could not be served, or null when every
+ * line was: `short`, the variants the take's snapshot lacked units of (nothing was locked then), else `taken`, the
+ * variants whose units were taken (or held for the take) once their product was locked.
+ */
+export function stockRefusal(sorted: StockLine[], short: string[], taken: string[]): string | null {
+  const shortSet = new Set(short);
+  const takenSet = new Set(taken);
   for (const line of sorted) {
     const name = lineName(line.title, line);
     // A product or size deleted since checkout: nothing to take.
-    if (!line.productId || !line.variantId) throw new StockError(`${name} is no longer available`);
-    if (short.size ? short.has(line.variantId) : !taken.has(line.variantId)) throw new StockError(outOfStock(name));
+    if (!line.productId || !line.variantId) return `${name} is no longer available`;
+    if (shortSet.size ? shortSet.has(line.variantId) : !takenSet.has(line.variantId)) return outOfStock(name);
   }
-  if (order.discountCodeId) await checkCodeTaken(tx, { ...order, discountCodeId: order.discountCodeId }, row!.code ?? undefined);
+  return null;
 }
 
 /**

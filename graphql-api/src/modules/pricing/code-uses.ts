@@ -12,6 +12,9 @@ export class CodeUseError extends Error {}
 
 export const AGAIN_WITHOUT = " Please check out again without it.";
 
+/** Why a claim was refused when its code had no use left. */
+export const CODE_USED_UP = CODE_MESSAGES.usedUp + AGAIN_WITHOUT;
+
 /**
  * The take of a use of the code, as a statement for the claim's one statement under the hot locks (stock-take.ts):
  * the conditional UPDATE locks the code's row, after the stock (`when` reads the stock's result, so it runs after it,
@@ -21,6 +24,22 @@ export const takeCodeUseSql = (discountCodeId: string, when: Prisma.Sql) => Pris
   UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
   WHERE id = ${discountCodeId}::uuid AND ("maxUses" IS NULL OR "usedCount" < "maxUses") AND ${when}
   RETURNING "perCustomer", "firstOrderOnly"`;
+
+/**
+ * The take of a use of the code `codeId` (an expression) in a claim made in one statement (order/order-claim.ts):
+ * the conditional UPDATE locks the code's row once `when` holds (the stock's locks taken and its units there), and
+ * takes a use when one is left. A code with per-shopper limits is left alone (no row): those limits are read after the
+ * code's lock, which one statement cannot do (its reads see the rows as of its start), so such a code's claim is made
+ * in a transaction (takeStock, checkCodeTaken); codeLimitedSql says which.
+ */
+export const claimCodeUseSql = (codeId: Prisma.Sql, when: Prisma.Sql) => Prisma.sql`
+  UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
+  WHERE id = ${codeId} AND ("maxUses" IS NULL OR "usedCount" < "maxUses") AND "perCustomer" IS NULL AND NOT "firstOrderOnly" AND ${when}
+  RETURNING id`;
+
+/** Whether the code `codeId` (an expression) has per-shopper limits, which claimCodeUseSql leaves to a transaction. */
+export const codeLimitedSql = (codeId: Prisma.Sql) => Prisma.sql`
+  coalesce((SELECT "perCustomer" IS NOT NULL OR "firstOrderOnly" FROM "DiscountCode" WHERE id = ${codeId}), false)`;
 
 /** Gives back the use of the order's code (the stock went back: a refused or cancelled payment, a refund). */
 export async function returnCodeUse(tx: P.TransactionClient, discountCodeId: string | null): Promise<void> {
@@ -36,7 +55,7 @@ export type TakenCode = { perCustomer: number | null; firstOrderOnly: boolean };
  * rule the code out (read after the lock, so they see every claim of this code that committed before).
  */
 export async function checkCodeTaken(tx: P.TransactionClient, order: { id: string; discountCodeId: string; userId: string }, code: TakenCode | undefined): Promise<void> {
-  if (!code) throw new CodeUseError(CODE_MESSAGES.usedUp + AGAIN_WITHOUT);
+  if (!code) throw new CodeUseError(CODE_USED_UP);
   if (code.perCustomer !== null) {
     const [{ n }] = await tx.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM "Order" WHERE "userId" = ${order.userId}::uuid AND "discountCodeId" = ${order.discountCodeId}::uuid

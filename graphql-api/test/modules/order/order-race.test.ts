@@ -80,3 +80,30 @@ it("a payer whose units were sold while they paid is refused from the order's re
   expect(sent.filter((sql) => sql.includes('"ProductVariant"') && /\bUPDATE\b/.test(sql))).toEqual([]);
   expect(await stockOf(t, product.id)).toBe(0);
 }, 120_000);
+
+it("a payer's claim takes the stock in the one statement that moves the order, sent on its own: no round trip while the stock is locked", async () => {
+  const product = await createProduct(t, { title: "Hot Cap", totalStock: 3 });
+  const user = await createUser(t);
+  const address = await addAddress(t, user.id);
+  await fillCart(t, user.id, [{ productId: product.id, quantity: 2 }]);
+  const a = await createApprovedOrder(t, user.token, address.id);
+
+  const { value: paid, statements: sent } = await statementsDuring(t.db, () => t.gql(CAPTURE, { o: a.orderId, p: a.paymentId, r: a.payerId }, user.token));
+
+  expect(paid.data?.captureOrder?.paymentStatus).toBe("paid");
+  expect(await stockOf(t, product.id)).toBe(1);
+  // One statement locks and takes the variant's stock, and it is the claim itself: the order's move and its history.
+  const takes = sent.flatMap((sql, i) => (/UPDATE "ProductVariant"/.test(sql) ? [i] : []));
+  expect(takes).toHaveLength(1);
+  expect(sent[takes[0]!]).toMatch(/UPDATE "Order" SET "paymentStatus" = 'capturing'/);
+  expect(sent[takes[0]!]).toMatch(/INSERT INTO "OrderEvent"/);
+  // Sent outside any transaction, it commits where it runs: no COMMIT of a transaction around it follows it (in a
+  // transaction, the stock stayed locked while its answer went to Node and the COMMIT came back).
+  expect(sent[takes[0]! + 1] ?? "").not.toMatch(/COMMIT/);
+  const history = await t.db.prisma.orderEvent.findMany({ where: { orderId: a.orderId, field: "payment" }, orderBy: { id: "asc" } });
+  expect(history.map((e) => [e.from, e.to, e.actor, e.actorId])).toEqual([
+    [null, "pending", "shopper", user.id],
+    ["pending", "capturing", "shopper", user.id],
+    ["capturing", "paid", "shopper", user.id],
+  ]);
+}, 120_000);
