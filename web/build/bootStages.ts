@@ -2,8 +2,8 @@ import path from "node:path";
 import type { Rolldown } from "vite";
 
 /**
- * The entry (src/main.tsx) imports the app in stages, each evaluated in a task of its own: React, then the UI
- * libraries (Chakra and what it builds on) with the app's theme, then the router, then the app (src/start.tsx).
+ * The entry (src/main.tsx) imports the app in stages, each evaluated in a task of its own: React, then the other
+ * libraries it starts with (Chakra and what it builds on) with the theme, then the router, then the app (src/start.tsx).
  * Evaluating all of it at once was every page's longest task: 36-55 ms of a quiet machine's CPU, 250-370 ms on
  * Lighthouse's slow phone, most of a 300 ms TBT budget on its own.
  *
