@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Request, Response } from "express";
 import type { ExecuteOperation, PageRenderer, RenderedPage } from "../../web/src/ssr/renderContract.ts";
-import { bootChunks, entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
+import { ENTRY, entryChunks, moduleChunks, readManifest, type ManifestChunk } from "../../web/build/firstLoad.ts";
 import { escapeHtml } from "./html.js";
 import { INLINE_SCRIPT } from "./inline-script.js";
 import { APP_SCRIPTS_ID } from "./app-after-paint.js";
@@ -95,7 +95,7 @@ export function createPages({ dist, renderer, execute, logger, deadlineMs, keepC
   const entry = manifest ? entryChunks(manifest) : new Set<string>();
   // The entry's boot stages (web/build/bootStages.ts), which it imports one after another: asked for with the page,
   // so that none waits for the one before it to arrive.
-  const boot = manifest ? bootChunks(manifest).map((key) => `/${manifest[key]!.file}`).filter((file) => file.endsWith(".js")) : [];
+  const boot = manifest ? [...entry].filter((key) => key !== ENTRY).map((key) => `/${manifest[key]!.file}`).filter((file) => file.endsWith(".js")) : [];
   const built = withPreloads(fs.readFileSync(path.join(dist, "index.html"), "utf8"), boot);
 
   const browserRendered = (res: Response, why?: string) => {

@@ -3,17 +3,12 @@
 // no later stage's: otherwise importing the first stage evaluates the rest with it, in one long task, as before.
 import { describe, expect, it } from "vitest";
 import { WEB_DIST } from "../src/web-static.js";
-import { ENTRY, readManifest, type ManifestChunk } from "../../web/build/firstLoad.js";
+import { ENTRY, moduleChunks, readManifest } from "../../web/build/firstLoad.js";
 
 const manifest = readManifest(WEB_DIST);
 
-/** The chunks a manifest key loads with it (its static imports, transitively), named by the build's chunk names. */
-function staticNames(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const i of (manifest[key] as ManifestChunk).imports ?? []) staticNames(i, seen);
-  return seen;
-}
+/** The chunks a manifest key loads with it (its static imports, transitively). */
+const staticNames = (key: string) => new Set(moduleChunks(manifest, [key], new Set()));
 const chunkName = (key: string) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(manifest[key]!.file)?.[1];
 const namesOf = (keys: Set<string>) => new Set([...keys].map(chunkName));
 
