@@ -9,7 +9,8 @@
 // what Lighthouse's mobile simulation makes of the tasks (each one 4x longer): the long tasks (> 50 ms), the longest,
 // and TBT (each task's time above 50 ms, after the first paint). The same TBT from the wall time shows how much the
 // load distorted the run. A benchmark: it reports, never fails. MAINTHREAD_PROFILE=dir also writes each run's Chrome
-// trace (.trace.json), and with MAINTHREAD_SAMPLING=1 its CPU profile (.cpuprofile, for DevTools).
+// trace (.trace.json), with MAINTHREAD_SAMPLING=1 with
+// V8's CPU samples in it (DevTools' Performance panel opens it).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -117,15 +118,13 @@ async function loadPage(browser: Browser, url: string, cookie: string | undefine
   if (profileFile) fs.mkdirSync(path.dirname(profileFile), { recursive: true });
   // The sampling profiler changes what it measures (V8 compiles differently while it runs): only when asked.
   const sampling = profileFile && process.env.MAINTHREAD_SAMPLING;
-  if (sampling) {
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-    await cdp.send("Profiler.start");
-  }
   // Lighthouse's own categories: its trace asks for JavaScript stacks on timeline events, and V8 then reparses the
   // function running at that moment to find source positions (React DOM's 200 kB module wrapper: tens of ms). That
   // cost is in every Lighthouse figure, so it is in these too.
-  await browser.startTracing(page, { categories: LighthouseTrace.getDefaultTraceCategories() });
+  // Sampling goes into the trace (its ProfileChunk events, which DevTools shows): the Profiler domain, started on the
+  // blank page, lost the frame when the navigation swapped the renderer (net::ERR_ABORTED).
+  const categories = LighthouseTrace.getDefaultTraceCategories();
+  await browser.startTracing(page, { categories: sampling ? [...categories, "disabled-by-default-v8.cpu_profiler"] : categories });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
   // The hydration's last tasks run after the network is quiet: 2 s of (throttled) quiet more.
@@ -133,10 +132,6 @@ async function loadPage(browser: Browser, url: string, cookie: string | undefine
   const raw = await browser.stopTracing();
   if (profileFile) fs.writeFileSync(profileFile.replace(/\.cpuprofile$/, ".trace.json"), raw);
   const trace = JSON.parse(raw.toString("utf8")) as { traceEvents: TraceEvent[] };
-  if (sampling) {
-    const { profile } = await cdp.send("Profiler.stop");
-    fs.writeFileSync(profileFile, JSON.stringify(profile));
-  }
   await context.close();
   return figures(trace.traceEvents);
 }
