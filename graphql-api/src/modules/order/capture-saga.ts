@@ -14,7 +14,7 @@ import { LowStockService } from "../dashboard/low-stock.js";
 import { CodeUseError } from "../pricing/code-uses.js";
 import { countPayment } from "../../observability/metrics.js";
 import { claimOrder } from "./order-claim.js";
-import { boughtLinesSql, settlePaid } from "./order-settle.js";
+import { boughtLinesSql, refusePending, settlePaid } from "./order-settle.js";
 
 export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
@@ -137,9 +137,12 @@ export class CaptureSaga {
     return "capturing";
   }
 
-  /** A pending order whose stock or code cannot be had: its payment fails (the shopper checks out again), with why. */
+  /**
+   * A pending order whose stock or code cannot be had: its payment fails (the shopper checks out again), with why. One
+   * statement, no transaction (order-settle.ts): a sold-out hot product has as many of these as sales.
+   */
   private async refuse(orderId: string, shopper: Actor, why: string): Promise<never> {
-    await moveOrder(this.deps.prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
+    await refusePending(this.deps.prisma, orderId, shopper);
     throw badInput(why);
   }
 
