@@ -1,7 +1,8 @@
 // Taking a shopper's payment as a saga: claim the order and its stock, ask PayPal outside any transaction, then settle
-// it (paid, held for review, or stock back) in one short transaction; safe to resume after a crash or a lost answer.
+// it (paid: one statement, order-settle.ts; held for review, or stock back: one short transaction); safe to resume after
+// a crash or a lost answer.
 import type { ServiceDeps } from "../../service-deps.js";
-import type { Prisma as P } from "../../generated/prisma/client.js";
+import { Prisma, type Prisma as P } from "../../generated/prisma/client.js";
 import { badInput } from "../../errors.js";
 import { failpoint } from "../../failpoints.js";
 import { PaymentError, isPaymentError, type CaptureResult } from "../../payments/provider.js";
@@ -13,6 +14,7 @@ import { LowStockService } from "../dashboard/low-stock.js";
 import { CodeUseError } from "../pricing/code-uses.js";
 import { countPayment } from "../../observability/metrics.js";
 import { claimOrder } from "./order-claim.js";
+import { boughtLinesSql, refusePending, settlePaid } from "./order-settle.js";
 
 export const ORDER_CANCELLED = "This order was cancelled and can no longer be paid. Please check out again.";
 export const PAYMENT_FAILED_BEFORE = "The payment for this order failed. Please place a new order.";
@@ -42,8 +44,8 @@ interface Settled {
  * Capture as a saga, so no PayPal call happens while a transaction or a row lock is held:
  * 1. claim: one short transaction moves the order pending -> capturing and takes its stock (or fails it, out of stock);
  * 2. ask PayPal to capture (PayPal-Request-Id makes every retry the same capture);
- * 3. finalise (paid, or held while PayPal reviews it) or compensate (stock back: pending again when the shopper can
- *    fix PayPal's refusal, failed otherwise), again one short transaction that only applies to a capturing order.
+ * 3. finalise (paid: one statement with its invoice number; or held while PayPal reviews it) or compensate (stock back:
+ *    pending again when the shopper can fix PayPal's refusal, failed otherwise), each only applied to a capturing order.
  * An order left capturing (a timeout, a crash between the steps) is settled by asking PayPal where the payment stands:
  * when the shopper retries, and by the reconciler. Each step applies at most once, whoever runs it.
  */
@@ -135,9 +137,12 @@ export class CaptureSaga {
     return "capturing";
   }
 
-  /** A pending order whose stock or code cannot be had: its payment fails (the shopper checks out again), with why. */
+  /**
+   * A pending order whose stock or code cannot be had: its payment fails (the shopper checks out again), with why. One
+   * statement, no transaction (order-settle.ts): a sold-out hot product has as many of these as sales.
+   */
   private async refuse(orderId: string, shopper: Actor, why: string): Promise<never> {
-    await moveOrder(this.deps.prisma, orderId, { from: ["pending"], payment: "failed", status: "rejected", via: "payment" }, shopper);
+    await refusePending(this.deps.prisma, orderId, shopper);
     throw badInput(why);
   }
 
@@ -218,23 +223,10 @@ export class CaptureSaga {
     switch (c.status) {
       case "COMPLETED": {
         if (c.amountCents !== order.totalCents) return this.refundWrongAmount(orderId, c, actor, from);
-        const paid = await moveOrder(
-          prisma,
-          orderId,
-          {
-            from,
-            payment: "paid",
-            status: "confirmed",
-            via: "payment",
-            data: { ...captured, capturedAt: new Date() },
-            lowStockThreshold: this.deps.config.lowStockThreshold,
-            also: async (tx, was) => {
-              if (was.payment === "capturing") await this.clearBoughtLines(tx, orderId);
-              failpoint(this.deps.config, "capture.inFinalise");
-            },
-          },
-          actor,
-        );
+        // The move to paid and its invoice number in one statement, outside any transaction (order-settle.ts). A crash
+        // here, before it is sent, leaves the order capturing for the next request or the reconciler to settle.
+        failpoint(this.deps.config, "capture.inFinalise");
+        const paid = await settlePaid(prisma, orderId, from, captured, actor, this.deps.config.lowStockThreshold);
         if (!paid) return null;
         await this.alertLowStock(paid);
         return { sending: queueConfirmation(this.deps, orderId) };
@@ -279,22 +271,9 @@ export class CaptureSaga {
     return null;
   }
 
-  /**
-   * The bought quantities leave the cart; anything added on top since checkout stays. One statement: each cart line
-   * loses what the order's lines matching it bought (lines bought before variants existed name no variant: their
-   * product's lines), and goes when nothing is left, as taking the order's lines one after another would.
-   */
+  /** The bought quantities leave the cart (boughtLinesSql), in one statement. */
   private async clearBoughtLines(tx: P.TransactionClient, orderId: string) {
-    await tx.$executeRaw`
-      WITH bought AS (
-        SELECT ci.id, sum(i.quantity)::int AS quantity
-        FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId" JOIN "Cart" c ON c."userId" = o."userId"
-          JOIN "CartItem" ci ON ci."cartId" = c.id
-            AND (ci."variantId" = i."variantId" OR (i."variantId" IS NULL AND ci."productId" = i."productId"))
-        WHERE i."orderId" = ${orderId}::uuid AND i."productId" IS NOT NULL
-        GROUP BY ci.id),
-      gone AS (DELETE FROM "CartItem" ci USING bought b WHERE ci.id = b.id AND ci.quantity <= b.quantity)
-      UPDATE "CartItem" ci SET quantity = ci.quantity - b.quantity FROM bought b WHERE ci.id = b.id AND ci.quantity > b.quantity`;
+    await tx.$executeRaw`WITH ${boughtLinesSql(Prisma.sql`${orderId}::uuid`)} SELECT 1`;
   }
 }
 

@@ -1,6 +1,7 @@
 // The order lifecycle, declared once: which status and payment moves exist and who may make them. Every path that
 // changes an order (GraphQL, REST, the admin UI, the payment sagas, PayPal's webhooks, the reconciler) goes through
-// moveOrder (order-moves.ts), which refuses any move not listed here.
+// moveOrder (order-moves.ts), which refuses any move not listed here; or, for the capture's hot moves, through one
+// statement built from these same tables (order-claim.ts, order-settle.ts).
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 
 /** Who may make a status move: an admin's status change, or the payment flow (capture, refund, PayPal's events). */

@@ -1,5 +1,6 @@
-// The only way an order changes state: one short locked transaction that checks the move against the lifecycle,
-// takes or returns stock as the payment enters or leaves the stock-holding states, and records who did it.
+// How an order changes state: one short locked transaction that checks the move against the lifecycle, takes or
+// returns stock as the payment enters or leaves the stock-holding states, and records who did it. The capture's claim,
+// its move to paid and its refusal make the same moves in one statement each (order-claim.ts, order-settle.ts).
 import { Prisma as PrismaSql, type Prisma as P } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";

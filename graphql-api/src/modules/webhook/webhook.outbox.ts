@@ -36,8 +36,8 @@ export async function writeEvents(tx: Tx, events: OutboxEvent[]): Promise<void> 
     SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)`;
 }
 
-/** An order as the API shows it, with Cart's money names beside the deprecated ones. */
-async function orderData(tx: Tx, orderId: string) {
+/** An order as the API shows it, with Cart's money names beside the deprecated ones (order-view-sql.ts builds the same in SQL). */
+export async function orderData(tx: Tx, orderId: string) {
   const row = await tx.order.findUnique({ where: { id: orderId }, include: ORDER_INCLUDE });
   if (!row) return null;
   const view = toOrderView(row);

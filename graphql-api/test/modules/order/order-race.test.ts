@@ -59,7 +59,7 @@ it("two shoppers race for the last unit of size M: one is paid, M ends at 0 and 
   expect(await stockOf(t, product.id)).toBe(4);
 }, 120_000);
 
-it("a payer whose units were sold while they paid is refused from the order's read, without a claim on the stock", async () => {
+it("a payer whose units were sold while they paid is refused from the order's read, without a claim on the stock or a transaction", async () => {
   const product = await createProduct(t, { title: "Last Scarf", totalStock: 1 });
   const [first, late] = await Promise.all(
     Array.from({ length: 2 }, async () => {
@@ -79,9 +79,11 @@ it("a payer whose units were sold while they paid is refused from the order's re
   // No stock row was locked or taken for an order the read already knew could not be served.
   expect(sent.filter((sql) => sql.includes('"ProductVariant"') && /\bUPDATE\b/.test(sql))).toEqual([]);
   expect(await stockOf(t, product.id)).toBe(0);
+  // The refusal is one statement, no transaction: a sold-out hot product has as many refusals as sales.
+  expect(sent.filter((sql) => /^\s*(BEGIN|COMMIT)\b/.test(sql))).toEqual([]);
 }, 120_000);
 
-it("a payer's claim takes the stock in the one statement that moves the order, sent on its own: no round trip while the stock is locked", async () => {
+it("a payer's claim takes the stock, and PayPal's answer numbers the invoice, each in the one statement that moves the order, sent on its own: no round trip while the stock or the counter is locked", async () => {
   const product = await createProduct(t, { title: "Hot Cap", totalStock: 3 });
   const user = await createUser(t);
   const address = await addAddress(t, user.id);
@@ -100,6 +102,13 @@ it("a payer's claim takes the stock in the one statement that moves the order, s
   // Sent outside any transaction, it commits where it runs: no COMMIT of a transaction around it follows it (in a
   // transaction, the stock stayed locked while its answer went to Node and the COMMIT came back).
   expect(sent[takes[0]! + 1] ?? "").not.toMatch(/COMMIT/);
+  // So is the move to paid with its invoice number: the year's counter, which every payment waits for, is not held
+  // across a round trip either, and the order has its number.
+  const numbers = sent.flatMap((sql, i) => (/INSERT INTO "InvoiceCounter"/.test(sql) ? [i] : []));
+  expect(numbers).toHaveLength(1);
+  expect(sent[numbers[0]!]).toMatch(/UPDATE "Order" t SET "paymentStatus"/);
+  expect(sent[numbers[0]! + 1] ?? "").not.toMatch(/COMMIT/);
+  expect(await t.db.prisma.invoice.count({ where: { orderId: a.orderId, kind: "invoice" } })).toBe(1);
   const history = await t.db.prisma.orderEvent.findMany({ where: { orderId: a.orderId, field: "payment" }, orderBy: { id: "asc" } });
   expect(history.map((e) => [e.from, e.to, e.actor, e.actorId])).toEqual([
     [null, "pending", "shopper", user.id],

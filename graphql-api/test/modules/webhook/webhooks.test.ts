@@ -9,7 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { addAddress, CAPTURE, createApprovedOrder, fillCart } from "../../support/order-helpers.js";
 import { WebhookWorker } from "../../../src/modules/webhook/webhook.worker.js";
-import { productChanged } from "../../../src/modules/webhook/webhook.outbox.js";
+import { orderData, productChanged } from "../../../src/modules/webhook/webhook.outbox.js";
 import type { ServiceDeps } from "../../../src/service-deps.js";
 
 interface Received {
@@ -89,6 +89,8 @@ describe("delivery", () => {
     }
     const paid = r.got.find((g) => g.event.data.id === orderId && g.event.type === "order.paid")!.event;
     expect(paid.data).toMatchObject({ id: orderId, paymentStatus: "paid", subtotalCents: 2500, totalCents: 3000, shippingCents: 500 });
+    // Written by the statement that made it paid (order-settle.ts): the order exactly as every other order event shows it.
+    expect(paid.data).toEqual(JSON.parse(JSON.stringify(await orderData(t.db.prisma as never, orderId))));
     // The stock the sale took, as the new stock of the variant.
     await vi.waitFor(() => expect(r.got.some((g) => g.event.type === "variant.stock_changed" && g.event.data.id === product.variantId && g.event.data.stock === 4)).toBe(true), { timeout: 30_000, interval: 200 });
     // A tampered body fails verification.
