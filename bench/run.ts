@@ -71,6 +71,12 @@ const FLOOR_PORT = APP_PORT + 1;
 const HOT_SHOPPERS = 200;
 const HOT_STOCK = 100;
 const HOT_LATENCY_MS = Number(process.env.BENCH_PAYPAL_LATENCY_MS ?? 300);
+const HOT_ROUNDS = Math.max(1, Number(process.env.BENCH_HOT_ROUNDS ?? 1));
+
+/** The round with the median of `by` (the lower middle one of an even count); none without rounds. */
+function medianRound<T>(rounds: T[], by: (r: T) => number): T | undefined {
+  return [...rounds].sort((a, b) => by(a) - by(b))[Math.floor((rounds.length - 1) / 2)];
+}
 // Paid orders of the past year that the sales dashboard scenario sums.
 const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 200_000);
 
@@ -406,8 +412,7 @@ async function main() {
     }
 
     // 6. Hot-product checkout, on a server whose sandbox PayPal answers slowly.
-    let hotCheckout: HotCheckoutResult | undefined;
-    if (only("hotCheckout")) {
+    const hotCheckoutRound = async (): Promise<HotCheckoutResult> => {
       log(`Scenario: hot-product checkout (${HOT_SHOPPERS} shoppers, stock ${HOT_STOCK}, PayPal latency ${HOT_LATENCY_MS} ms)`);
       const openBenchDb = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
       let hotDb = await openBenchDb();
@@ -417,33 +422,14 @@ async function main() {
       const run = await runHotCheckout(`http://127.0.0.1:${APP_PORT}`, shoppers.slice(0, HOT_SHOPPERS), hotProduct, HOT_STOCK, HOT_LATENCY_MS);
       await stop(appChild);
       hotDb = await openBenchDb();
-      hotCheckout = { ...run, ...(await countHotOutcome(hotDb.sql, hotProduct)) };
+      const h = { ...run, ...(await countHotOutcome(hotDb.sql, hotProduct)) };
       await hotDb.close();
-      const h = hotCheckout;
       log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
-    }
-
-    // 6a. One use left of a code, 20 shoppers paying at once (BENCH_ONLY=codeRace): one order gets it, 19 refusals.
-    let codeRace: CodeRaceResult | undefined;
-    if (only("codeRace")) {
-      log("Scenario: a code with one use left, 20 shoppers paying at once");
-      const openBenchDb = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
-      let raceDb = await openBenchDb();
-      const raceProduct = await prepareCodeRace(raceDb.sql);
-      await raceDb.close();
-      appChild = await startApp({ PAYPAL_SANDBOX_LATENCY_MS: String(HOT_LATENCY_MS) });
-      const run = await runCodeRace(`http://127.0.0.1:${APP_PORT}`, shoppers.slice(0, 20), raceProduct);
-      await stop(appChild);
-      raceDb = await openBenchDb();
-      codeRace = { ...run, ...(await countCodeRace(raceDb.sql)) };
-      await raceDb.close();
-      const c = codeRace;
-      log(`  ${c.paid} paid, ${c.refused} refused (used up), ${c.errors} errors in ${c.seconds} s; paid orders with the code ${c.paidOrdersWithCode}, uses taken ${c.usedCount}`);
-    }
+      return h;
+    };
 
     // 6b. The hot checkout again with a webhook endpoint subscribed to every event (BENCH_ONLY=webhooks).
-    let webhooks: WebhookBenchResult | undefined;
-    if (only("webhooks")) {
+    const webhooksRound = async (): Promise<WebhookBenchResult> => {
       log(`Scenario: hot-product checkout with a webhook endpoint for every event (${HOT_SHOPPERS} shoppers, stock ${HOT_STOCK})`);
       const receiver = await startReceiver();
       let hookDb = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
@@ -461,9 +447,11 @@ async function main() {
       hookDb = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
       const outcome = await countWebhookOutcome(hookDb.sql, afterSeq);
       const checkout = { ...run, ...(await countHotOutcome(hookDb.sql, hookProduct)) };
+      // The next round without webhooks must write no events: nobody listens any more.
+      await hookDb.sql.exec(`UPDATE "WebhookEndpoint" SET enabled = false`);
       await hookDb.close();
       const span = (receiver.got.last - receiver.got.first) / 1000;
-      webhooks = {
+      const w: WebhookBenchResult = {
         checkout,
         eventsWritten: outcome.eventsWritten,
         eventsPerSecond: Math.round((outcome.eventsWritten / run.seconds) * 10) / 10,
@@ -471,8 +459,42 @@ async function main() {
         deliveries: outcome.deliveries,
         deliveriesPerSecond: span > 0 ? Math.round((receiver.got.count / span) * 10) / 10 : 0,
       };
-      const w = webhooks;
       log(`  checkout ${w.checkout.settledPerSecond} settled/s (${w.checkout.won} paid); ${w.eventsWritten} events written, ${w.eventsPerSecond}/s; ${w.delivered} of ${w.deliveries} deliveries received, ${w.deliveriesPerSecond}/s`);
+      return w;
+    };
+
+    // One round of each settles in 2-3 s, so one busy second of the shared machine moves a figure by 10% or more, as
+    // much as the webhooks' 90% aim allows: BENCH_HOT_ROUNDS=3 alternates the two three times, and each reports its
+    // median round (by settled captures a second).
+    const hotRounds: HotCheckoutResult[] = [];
+    const hookRounds: WebhookBenchResult[] = [];
+    for (let round = 1; round <= HOT_ROUNDS; round++) {
+      if (HOT_ROUNDS > 1 && (only("hotCheckout") || only("webhooks"))) log(`Hot checkout round ${round} of ${HOT_ROUNDS}`);
+      if (only("hotCheckout")) hotRounds.push(await hotCheckoutRound());
+      if (only("webhooks")) hookRounds.push(await webhooksRound());
+    }
+    const hotCheckout = medianRound(hotRounds, (r) => r.settledPerSecond);
+    const webhooks = medianRound(hookRounds, (r) => r.checkout.settledPerSecond);
+    if (HOT_ROUNDS > 1 && hotCheckout) log(`  hot checkout rounds: ${hotRounds.map((r) => r.settledPerSecond).join(", ")} settled/s; median ${hotCheckout.settledPerSecond}`);
+    if (HOT_ROUNDS > 1 && webhooks) log(`  with webhooks: ${hookRounds.map((r) => r.checkout.settledPerSecond).join(", ")} settled/s; median ${webhooks.checkout.settledPerSecond}`);
+
+
+    // 6a. One use left of a code, 20 shoppers paying at once (BENCH_ONLY=codeRace): one order gets it, 19 refusals.
+    let codeRace: CodeRaceResult | undefined;
+    if (only("codeRace")) {
+      log("Scenario: a code with one use left, 20 shoppers paying at once");
+      const openBenchDb = () => openDatabase(dbUrl ? { url: dbUrl } : { dataDir: pgliteDir! });
+      let raceDb = await openBenchDb();
+      const raceProduct = await prepareCodeRace(raceDb.sql);
+      await raceDb.close();
+      appChild = await startApp({ PAYPAL_SANDBOX_LATENCY_MS: String(HOT_LATENCY_MS) });
+      const run = await runCodeRace(`http://127.0.0.1:${APP_PORT}`, shoppers.slice(0, 20), raceProduct);
+      await stop(appChild);
+      raceDb = await openBenchDb();
+      codeRace = { ...run, ...(await countCodeRace(raceDb.sql)) };
+      await raceDb.close();
+      const c = codeRace;
+      log(`  ${c.paid} paid, ${c.refused} refused (used up), ${c.errors} errors in ${c.seconds} s; paid orders with the code ${c.paidOrdersWithCode}, uses taken ${c.usedCount}`);
     }
 
     // 6. A public storefront's pages as a visitor gets them, server-rendered: a product's page and a listing.
