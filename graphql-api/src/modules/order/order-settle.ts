@@ -4,8 +4,8 @@
 // a transaction it stayed locked while the numbering statement's answer went back to Node and the COMMIT came back (on
 // a busy server, behind everything else on the event loop), so every paid move queued behind that round trip. Sent
 // alone, the statement commits where it runs, and a statement that fails takes its number back with it (no gaps). The
-// refusals of a sold-out hot product are as many as its sales: each was a transaction of five round trips (seven with
-// webhooks), holding one of the pool's connections throughout.
+// refusals of a sold-out hot product are as many as its sales: each was a transaction of five round trips (ten with
+// webhooks: the outbox read the order in four), holding one of the pool's connections throughout.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
