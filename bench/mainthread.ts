@@ -9,8 +9,7 @@
 // what Lighthouse's mobile simulation makes of the tasks (each one 4x longer): the long tasks (> 50 ms), the longest,
 // and TBT (each task's time above 50 ms, after the first paint). The same TBT from the wall time shows how much the
 // load distorted the run. A benchmark: it reports, never fails. MAINTHREAD_PROFILE=dir also writes each run's Chrome
-// trace (.trace.json), with MAINTHREAD_SAMPLING=1 with
-// V8's CPU samples in it (DevTools' Performance panel opens it).
+// trace (.trace.json); MAINTHREAD_SAMPLING=1 adds V8's CPU samples to it (DevTools' Performance panel shows them).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
