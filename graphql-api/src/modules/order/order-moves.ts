@@ -135,11 +135,14 @@ function nextStatus(current: OrderStatus, move: Move): OrderStatus {
  * level repeats the key of the crossing already reported, which the queue sends once.
  */
 async function lowVariants(tx: P.TransactionClient, orderId: string, threshold: number): Promise<LowStockCrossing[]> {
-  return tx.$queryRaw<LowStockCrossing[]>`
-    SELECT DISTINCT v."productId"::text AS "productId", v.id::text AS "variantId", v."lowStockCrossings" AS crossing
-    FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId"
-    WHERE i."orderId" = ${orderId}::uuid AND v.stock <= ${threshold}::int AND v."lowStockCrossings" > 0`;
+  return tx.$queryRaw<LowStockCrossing[]>(lowVariantsSql(PrismaSql.sql`${orderId}::uuid`, threshold));
 }
+
+/** lowVariants' query for order `orderId` (an SQL expression), also a part of the paid move's one statement (order-settle.ts). */
+export const lowVariantsSql = (orderId: PrismaSql.Sql, threshold: number) => PrismaSql.sql`
+  SELECT DISTINCT v."productId"::text AS "productId", v.id::text AS "variantId", v."lowStockCrossings" AS crossing
+  FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId"
+  WHERE i."orderId" = ${orderId} AND v.stock <= ${threshold}::int AND v."lowStockCrossings" > 0`;
 
 /** The lines carry their order's capture time while it is paid (OrderItem.paidAt), for the sales dashboard. */
 async function markPaidLines(tx: P.TransactionClient, orderId: string) {

@@ -12,9 +12,9 @@ import type { OrderStatus, PaymentStatus } from "../shared-enums.js";
 import { countPayment } from "../../observability/metrics.js";
 import type { LowStockCrossing } from "../dashboard/low-stock.js";
 import { issueDocumentSql } from "../invoice/invoice-numbers.js";
-import { subscribedTypesSql } from "../webhook/webhook.outbox.js";
+import { deliveriesSql, subscribedTypesSql } from "../webhook/webhook.outbox.js";
 import { HOLDS_STOCK, PAYMENT_MOVES, STATUS_MOVES } from "./order-lifecycle.js";
-import type { Actor, Moved } from "./order-moves.js";
+import { lowVariantsSql, type Actor, type Moved } from "./order-moves.js";
 import { orderViewSql } from "./order-view-sql.js";
 
 /**
@@ -109,11 +109,7 @@ async function moveInOneStatement(prisma: PrismaClient, orderId: string, actor: 
         AND CASE x.type WHEN 'order.paid' THEN ${paid}::boolean ELSE m."fromStatus" <> m."orderStatus" END
       ORDER BY x.n
       RETURNING seq, type, "resourceKey"),
-    order_deliveries AS (
-      INSERT INTO "WebhookDelivery" (id, "eventSeq", "endpointId", "resourceKey", "nextAttemptAt", "createdAt")
-      SELECT gen_random_uuid(), e.seq, w.id, e."resourceKey", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM order_events e JOIN "WebhookEndpoint" w ON w.enabled AND e.type = ANY(w.events)
-      RETURNING 1),
+    order_deliveries AS (${deliveriesSql(Prisma.sql`order_events`)} RETURNING 1),
     low AS (${paid && move.lowStockThreshold !== undefined ? lowVariantsSql(sold, move.lowStockThreshold) : Prisma.sql`SELECT NULL::text AS "productId", NULL::text AS "variantId", NULL::int AS crossing WHERE false`}),
     ${issueDocumentSql(paid ? Prisma.sql`(SELECT id FROM moved)` : Prisma.sql`NULL::uuid`, "invoice", at)}
     -- Each column runs its statements in turn (the scalar subqueries, left to right); the invoice counter, which every
@@ -127,12 +123,6 @@ async function moveInOneStatement(prisma: PrismaClient, orderId: string, actor: 
   countPayment(payment);
   return { from: { payment: row.fromPayment, status: row.fromStatus }, to: { payment, status: row.toStatus }, lowStock: row.lowStock };
 }
-
-/** The sale's variants at or below the low-stock level, with their crossing count (order-moves.ts lowVariants). */
-const lowVariantsSql = (orderId: Prisma.Sql, threshold: number) => Prisma.sql`
-  SELECT DISTINCT v."productId"::text AS "productId", v.id::text AS "variantId", v."lowStockCrossings" AS crossing
-  FROM "OrderItem" i JOIN "ProductVariant" v ON v.id = i."variantId"
-  WHERE i."orderId" = ${orderId} AND v.stock <= ${threshold}::int AND v."lowStockCrossings" > 0`;
 
 /**
  * Statements of a WITH (bought, cart_gone, cart_left) taking the quantities order `orderId` (an SQL expression; NULL:
