@@ -4,12 +4,14 @@ import { expect, login, newShopper, registerViaApi, test, toast } from "./suppor
 // The server renders each storefront page with the app's own components and the browser hydrates it: what the HTML
 // paints first is what the app keeps. Watched on a phone-like CPU (4x slower), from before the first byte: the product
 // cards and the banner the HTML came with are the very nodes the app runs with (React adopts them, it does not draw
-// new ones), and no skeleton is ever shown.
+// new ones), no skeleton is ever shown, and the styles the HTML came with stay where they are.
 
 /** What is watched: the content a shopper sees first. */
 const CONTENT = '[data-testid="product-card"], section[aria-label="Banners"] img';
 /** Placeholders: Chakra's skeletons and the page skeleton. */
 const SKELETON = '.chakra-skeleton, [data-testid="page-skeleton"]';
+/** The page's styles as the server sent them: taken out and put back, the browser parses them and restyles the page. */
+const STYLES = "style[data-emotion]";
 
 interface Watch {
   /** The content elements in the HTML, as parsed (before any script ran). */
@@ -18,11 +20,13 @@ interface Watch {
   thrownAway: string[];
   /** Skeletons that were in the document at some point, described. */
   skeletons: string[];
+  /** The server's style elements removed from where the HTML put them (moved, or dropped). */
+  restyled: string[];
 }
 
 /** Installed before the page's first byte: watches every node the parser and the app add and remove. */
-function watchPage(selectors: { content: string; skeleton: string }) {
-  const watch: Watch = { parsed: [], thrownAway: [], skeletons: [] };
+function watchPage(selectors: { content: string; skeleton: string; styles: string }) {
+  const watch: Watch = { parsed: [], thrownAway: [], skeletons: [], restyled: [] };
   (window as unknown as { watch: Watch }).watch = watch;
   const adopted = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
   const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} ${el.textContent?.slice(0, 40) ?? ""}`;
@@ -33,6 +37,7 @@ function watchPage(selectors: { content: string; skeleton: string }) {
       for (const node of Array.from(record.addedNodes)) for (const el of within(node, selectors.skeleton)) watch.skeletons.push(describe(el));
       for (const node of Array.from(record.removedNodes)) {
         for (const el of within(node, selectors.content)) if (!adopted(el)) watch.thrownAway.push(describe(el));
+        for (const el of within(node, selectors.styles)) watch.restyled.push(`style[data-emotion="${el.getAttribute("data-emotion")?.slice(0, 20)}…"]`);
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -57,10 +62,10 @@ async function loadWatched(page: Page, path: string) {
   // The app has started all it starts with the page: the header's menus have taken their buttons' place.
   await expect(page.getByRole("button", { name: "User menu" })).toHaveAttribute("aria-haspopup", "menu");
   const watch = await page.evaluate(() => {
-    const { parsed, thrownAway, skeletons } = (window as unknown as { watch: Watch }).watch;
-    return { gone: parsed.filter((el) => !el.isConnected).length, thrownAway, skeletons };
+    const { parsed, thrownAway, skeletons, restyled } = (window as unknown as { watch: Watch }).watch;
+    return { gone: parsed.filter((el) => !el.isConnected).length, thrownAway, skeletons, restyled };
   });
-  expect(watch, path).toEqual({ gone: 0, thrownAway: [], skeletons: [] });
+  expect(watch, path).toEqual({ gone: 0, thrownAway: [], skeletons: [], restyled: [] });
 }
 
 test("the listing, home and search pages keep the cards and banner their HTML came with, and show no skeleton, on a slow phone's CPU", async ({ page, context }) => {
@@ -69,7 +74,7 @@ test("the listing, home and search pages keep the cards and banner their HTML ca
   await login(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/shop\/home$/);
 
-  await page.addInitScript(watchPage, { content: CONTENT, skeleton: SKELETON });
+  await page.addInitScript(watchPage, { content: CONTENT, skeleton: SKELETON, styles: STYLES });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   // The banners stay where the HTML put them: on a busy runner the carousel's own 5 s step came before the check

@@ -7,6 +7,8 @@ import { chakraGlobalCss } from "./build/chakraGlobalCss.ts";
 import { eagerCompileFirstLoad } from "./build/compileHints.ts";
 import { lazyModuleIds } from "./build/lazyModuleIds.ts";
 import { chakraMemo } from "./build/chakraMemo.ts";
+import { emotionInPlace } from "./build/emotionInPlace.ts";
+import { chakraMergedConfig } from "./build/chakraMergedConfig.ts";
 import { appStartInput, bootStageGroups } from "./build/bootStages.ts";
 
 const api = "http://localhost:5000";
@@ -58,6 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     chakraGlobalCss(),
     chakraMemo(),
+    emotionInPlace(),
+    chakraMergedConfig(),
     ...(isSsrBuild ? [] : [eagerCompileFirstLoad(), precompress()]),
   ],
   server: {

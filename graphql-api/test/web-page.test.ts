@@ -67,7 +67,7 @@ describe("a page the server renders", () => {
     expect(login.root).toMatch(/<h2 [^>]*>Sign in to your account<\/h2>/);
     expect(login.root).toMatch(/<input [^>]*type="password"/);
     // Every class the page uses is styled by the element in its head, which the browser's emotion adopts.
-    const styled = /<style data-emotion="css ([^"]+)">/.exec(login.html)?.[1]?.split(" ") ?? [];
+    const styled = /<style data-emotion="css ([^"]+)"[^>]*>/.exec(login.html)?.[1]?.split(" ") ?? [];
     for (const [, id] of login.root!.matchAll(/class="[^"]*\bcss-(\w+)/g)) expect(styled).toContain(id);
     expect(login.state).toMatchObject({ user: null, demoPayments: true, rendered: true });
   });

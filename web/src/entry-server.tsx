@@ -200,7 +200,9 @@ function serverLink(execute: ExecuteOperation, failed: string[], asked: Map<stri
 
 /**
  * The styles the page's components inserted, as one element the browser's emotion adopts (it reads the ids in
- * `data-emotion` and inserts none of them again).
+ * `data-emotion` and inserts none of them again). `data-s` tells emotion it is already where it belongs: without it,
+ * emotion moves it to the end of the head, and the browser parses it and recomputes every style again
+ * (build/emotionInPlace.ts).
  */
 function styleElement(cache: EmotionCache): string {
   const ids: string[] = [];
@@ -211,5 +213,5 @@ function styleElement(cache: EmotionCache): string {
     // Nothing in a rule can end the element (the app's styles hold no visitor's text, but they need not be trusted).
     css += rules.replace(/<\/(style)/gi, "<\\/$1");
   }
-  return ids.length ? `<style data-emotion="${cache.key} ${ids.join(" ")}">${css}</style>` : "";
+  return ids.length ? `<style data-emotion="${cache.key} ${ids.join(" ")}" data-s="">${css}</style>` : "";
 }
