@@ -1,11 +1,11 @@
 // The app's start, the last of main.tsx's boot stages: it runs in tasks of its own (the page's modules, then Chakra's
-// system, then the first render). Each takes a slow phone's main thread for a fraction of the time they did together,
+// system in two, then the first render). Each takes a slow phone's main thread for a fraction of the time they did together,
 // so a tap in between is not kept waiting.
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import App from "./App";
-import { createAppSystem } from "./theme/system";
+import { createAppSystemInTasks } from "./theme/system";
 import { readPageState } from "./ssr/pageState";
 import { preloadModules } from "./ssr/lazyModule";
 import { giveApolloStart } from "./apollo/apolloStart";
@@ -20,7 +20,8 @@ export async function start() {
   // The page's code first (the server named its chunks in the head, so they are on their way): React then hydrates all
   // of the server's HTML, keeping every node, instead of leaving parts of it inert for later.
   await preloadModules(modules);
-  const system = createAppSystem();
+  await nextTask();
+  const system = await createAppSystemInTasks(nextTask);
   await nextTask();
   const root = document.getElementById("root")!;
   const app = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PALETTES, system } from "./system";
+import { PALETTES, createAppSystemInTasks, system } from "./system";
 import { chakraGlobalCssRules } from "../../build/chakraGlobalCss";
 
 // The recipes each Chakra import needs (system.ts keeps only these). Names without a recipe map to [].
@@ -13,7 +13,7 @@ const RECIPES: Record<string, string[]> = {
   Toast: ["toast"], Toaster: ["toast"],
   Box: [], Center: [], Flex: [], Float: [], Grid: [], GridItem: [], HStack: [], VStack: [], Stack: [], SimpleGrid: [],
   Image: [], Portal: [], Text: [], VisuallyHidden: [], Pagination: [], Spacer: [], Wrap: [], chakra: [],
-  ChakraProvider: [], createSystem: [], createToaster: [], defineConfig: [], defaultBaseConfig: [],
+  ChakraProvider: [], createSystem: [], createToaster: [], defineConfig: [], defaultBaseConfig: [], mergeConfigs: [],
   useBreakpointValue: [], useDisclosure: [], HTMLChakraProps: [], BoxProps: [], ButtonProps: [], StackProps: [],
   SystemContext: [],
   // Hooks that take a recipe's key: the keys they are given are checked below.
@@ -79,3 +79,17 @@ describe("light theme only", () => {
     expect(css).not.toContain(".dark");
   });
 });
+
+describe("the system built in two tasks (start.tsx)", () => {
+  it("is the system built at once: the same tokens, recipes and styles", async () => {
+    let breaks = 0;
+    const inTasks = await createAppSystemInTasks(async () => void breaks++);
+    expect(breaks).toBe(1);
+    expect(inTasks.token("colors.red.500")).toBe(system.token("colors.red.500"));
+    expect(inTasks.tokens.cssVarMap).toEqual(system.tokens.cssVarMap);
+    expect(Object.keys(inTasks._config.theme?.recipes ?? {})).toEqual(Object.keys(system._config.theme?.recipes ?? {}));
+    const styles = { bg: "red.500", px: "4", _hover: { color: "fg.muted" }, md: { fontSize: "lg" } };
+    expect(inTasks.css(styles)).toEqual(system.css(styles));
+  });
+});
+
