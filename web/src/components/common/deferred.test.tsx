@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSyncExternalStore } from "react";
 import { expect, it, vi } from "vitest";
@@ -58,3 +58,20 @@ it("with a readiness, loads the widget closed once ready", async () => {
   becomeReady();
   expect(await screen.findByText("Menu")).toBeInTheDocument();
 });
+
+it("starts the widgets of a page one task after another, not all in the task that hydrated it", async () => {
+  const first = widgetModule();
+  const second = widgetModule();
+  let secondStartedWithFirst: boolean | undefined;
+  first.load.mockImplementation(async () => {
+    await Promise.resolve(); // after the task's effects have all run
+    secondStartedWithFirst = second.load.mock.calls.length > 0;
+    return { default: Widget };
+  });
+  const First = deferred(first.Lazy, Trigger);
+  const Second = deferred(second.Lazy, Trigger);
+  render(<><First /><Second /></>);
+  await waitFor(() => expect(screen.getAllByText("Menu")).toHaveLength(2));
+  expect(secondStartedWithFirst).toBe(false);
+});
+
