@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import type { LazyModule } from "../../ssr/lazyModule";
 import { nextTask } from "../../boot/nextTask";
 
@@ -42,8 +42,9 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (!wanted || loaded) return;
       let live = true;
-      // A click loads at once; otherwise the widget waits for its turn.
-      void (clicked ? Widget.preload() : startInTurn(Widget.preload)).then(() => live && setLoaded(true));
+      // A click loads at once; otherwise the widget waits for its turn. Rendered as a transition, which React splits
+      // into short tasks (a plain update renders a menu's or drawer's machinery in one).
+      void (clicked ? Widget.preload() : startInTurn(Widget.preload)).then(() => live && startTransition(() => setLoaded(true)));
       return () => {
         live = false;
       };
