@@ -59,19 +59,23 @@ export function ProductGrid({ products, removable = false, cardSizes }: { produc
   const wished = useDeferredValue(wishlist.items);
   const cards = useMemo(() => {
     const inWishlist = new Set(wished.map((p) => p.id));
+    // Each card a Suspense boundary of its own (nothing in it suspends): React hydrates a server-rendered boundary in a
+    // pass of its own, after the page around it, so a slow phone adopts the page and then each card in short tasks
+    // instead of the whole grid in one commit.
     return shown.map((product, index) => (
-      <ProductCard
-        key={product.id}
-        belowFirstScreen={index >= FIRST_SCREEN_CARDS}
-        first={index === 0}
-        product={product}
-        inWishlist={inWishlist.has(product.id)}
-        onOpen={handlers.onOpen}
-        onAddToCart={handlers.onAddToCart}
-        onToggleWishlist={handlers.onToggleWishlist}
-        onRemove={removable ? handlers.onRemove : undefined}
-        sizes={cardSizes}
-      />
+      <Suspense key={product.id}>
+        <ProductCard
+          belowFirstScreen={index >= FIRST_SCREEN_CARDS}
+          first={index === 0}
+          product={product}
+          inWishlist={inWishlist.has(product.id)}
+          onOpen={handlers.onOpen}
+          onAddToCart={handlers.onAddToCart}
+          onToggleWishlist={handlers.onToggleWishlist}
+          onRemove={removable ? handlers.onRemove : undefined}
+          sizes={cardSizes}
+        />
+      </Suspense>
     ));
   }, [shown, wished, removable, handlers, cardSizes]);
 
