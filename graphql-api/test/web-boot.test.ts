@@ -14,10 +14,10 @@ const namesOf = (keys: Set<string>) => new Set([...keys].map(chunkName));
 
 describe("the storefront's start-up, as built", () => {
   const stages = manifest[ENTRY]!.dynamicImports ?? [];
-  const stageChunks = ["boot-react", "boot-ui", "boot-router", "start"];
+  const stageChunks = ["boot-react", "boot-style", "boot-ui", "boot-router", "start"];
 
-  it("is the entry, then React, the UI libraries, the router and the app, each a stage of its own", () => {
-    expect(stages).toEqual(["src/boot/react.ts", "src/boot/ui.ts", "src/boot/router.ts", "src/start.tsx"]);
+  it("is the entry, then React, the styling engine, the UI libraries, the router and the app, each a stage of its own", () => {
+    expect(stages).toEqual(["src/boot/react.ts", "src/boot/style.ts", "src/boot/ui.ts", "src/boot/router.ts", "src/start.tsx"]);
     stages.forEach((stage, i) => expect(namesOf(staticNames(stage)), stage).toContain(stageChunks[i]));
   });
 

@@ -7,6 +7,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot() {
   await import("./boot/react");
   await nextTask();
+  await import("./boot/style");
+  await nextTask();
   await import("./boot/ui");
   await nextTask();
   await import("./boot/router");

@@ -1,2 +1,2 @@
-// Boot stage 3 (main.tsx): the router.
+// Boot stage 4 (main.tsx): the router.
 export { BrowserRouter } from "react-router";

@@ -1,2 +1,3 @@
-// Boot stage 2 (main.tsx): the UI libraries the app starts with (Chakra and what it builds on) and the app's theme.
+// Boot stage 3 (main.tsx): the rest of the UI libraries the app starts with (Chakra's theme and components) and the
+// app's theme.
 export { createAppSystem } from "../theme/system";
