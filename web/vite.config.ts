@@ -8,7 +8,7 @@ import { eagerCompileFirstLoad } from "./build/compileHints.ts";
 import { lazyModuleIds } from "./build/lazyModuleIds.ts";
 import { chakraMemo } from "./build/chakraMemo.ts";
 import { emotionInPlace } from "./build/emotionInPlace.ts";
-import { chakraMergedConfig } from "./build/chakraMergedConfig.ts";
+import { chakraSystemInTasks } from "./build/chakraSystemInTasks.ts";
 import { appStartInput, bootStageGroups } from "./build/bootStages.ts";
 
 const api = "http://localhost:5000";
@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraGlobalCss(),
     chakraMemo(),
     emotionInPlace(),
-    chakraMergedConfig(),
+    chakraSystemInTasks(),
     ...(isSsrBuild ? [] : [eagerCompileFirstLoad(), precompress()]),
   ],
   server: {

@@ -148,15 +148,26 @@ export function createAppSystem(): SystemContext {
   return createSystem(defaultBaseConfig, themeConfig, appConfig);
 }
 
+/** What the build's createSystem has beside it (build/chakraSystemInTasks.ts): its work, paused once its tokens are built. */
+type SystemSteps = { inSteps?: (config: object) => Generator<void, SystemContext> };
+
 /**
- * The same system in two tasks: the configs merged (a deep copy of every token and recipe, about a third of the work),
- * then the system built from them, which the build's Chakra takes as merged (build/chakraMergedConfig.ts). On a slow
- * phone each half is a shorter task than the whole.
+ * The same system in three tasks: the configs merged (a deep copy of every token and recipe), then its tokens, then
+ * its style functions (the build's Chakra takes the merged config as it is and pauses after the tokens). On a slow
+ * phone each is a third of one long task. Unedited (dev, tests) Chakra builds it in one task after the merge.
  */
 export async function createAppSystemInTasks(nextTask: () => Promise<void>): Promise<SystemContext> {
   const config = Object.assign(mergeConfigs(defaultBaseConfig, themeConfig, appConfig), { [Symbol.for(MERGED_CONFIG)]: true });
   await nextTask();
-  return createSystem(config);
+  const inSteps = (createSystem as SystemSteps).inSteps;
+  if (!inSteps) return createSystem(config);
+  const steps = inSteps(config);
+  let step = steps.next();
+  while (!step.done) {
+    await nextTask();
+    step = steps.next();
+  }
+  return step.value;
 }
 
 /** A system built when this module loads, for the build's static pages and the tests; the app builds its own. */
