@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { lazyModule, preloadModules } from "./lazyModule";
 
@@ -40,3 +40,17 @@ it("loads a module declared inside another once that one has loaded", async () =
   await preloadModules(["test/Outer.tsx", "test/Inner.tsx"]);
   expect(Inner?.loaded()).toBeDefined();
 });
+
+it("starts loading a part hydrated later in a task of its own, not in the render that meets it", async () => {
+  const load = vi.fn(page("below the first screen"));
+  const Part = lazyModule(load, undefined, { hydrateLater: true });
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Part />
+    </Suspense>,
+  );
+  expect(load).not.toHaveBeenCalled();
+  expect(await screen.findByText("below the first screen")).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+

@@ -5,6 +5,7 @@
 // server records the ids it rendered, the browser loads them before it hydrates, and a module already loaded renders
 // at once.
 import { createContext, createElement, lazy, useContext, useState, type ComponentType } from "react";
+import { startInTurn } from "../boot/nextTask";
 
 /**
  * A chunk's loader, as `() => import("./Page")`; the build gives it `moduleId`. `alsoLoads`: the ids of other modules
@@ -48,7 +49,9 @@ export function lazyModule<P extends object, M>(
   let component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((m) => (component = pick(m))));
-  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
+  // A part hydrated later starts loading when React first renders it, amid hydrating the rest: it starts in a task of
+  // its own instead (its import adds a preload link for each of its chunks, Apollo Client's among them).
+  const Lazy = lazy(() => (hydrateLater ? startInTurn(preload) : preload()).then((c) => ({ default: c })));
   const id = load.moduleId;
   if (id) registry.set(id, preload);
 

@@ -1,26 +1,10 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import type { LazyModule } from "../../ssr/lazyModule";
-import { nextTask } from "../../boot/nextTask";
+import { startInTurn } from "../../boot/nextTask";
 
 export interface OpenableProps {
   /** Open on mount: the shopper clicked the look-alike trigger before the widget's code arrived. */
   defaultOpen?: boolean;
-}
-
-let lastStart: Promise<void> = Promise.resolve();
-
-/**
- * Starts `load` in a task of its own, after the previous widget's start. Each start adds its chunks' preload links to
- * the head (several milliseconds for a menu's or drawer's dozen chunks on a slow phone); the shop's header starts four
- * widgets as the hydrated page runs its effects, and all at once they made one of the longest tasks of the page.
- */
-function startInTurn<T>(load: () => Promise<T>): Promise<T> {
-  let loading!: Promise<T>;
-  const started = lastStart.then(nextTask).then(() => {
-    loading = load();
-  });
-  lastStart = started.catch(() => undefined);
-  return started.then(() => loading);
 }
 
 /**
