@@ -74,6 +74,16 @@ export interface Stamps {
   stockStamp: number;
 }
 
+/**
+ * When a read began and the stamps it read then. A load gets its read's, and hands them to the caches it reads in
+ * turn (a listing page's anchors and total): one stamp statement a request instead of one per cache. Safe: the inner
+ * values are then checked against the same catalogue as the page they make, which is stored under these stamps.
+ */
+export interface ReadAt {
+  stamps: Stamps;
+  startedAt: number;
+}
+
 export async function readCatalogueStamps(prisma: PrismaClient): Promise<Stamps> {
   // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
   const [found] = await prisma.$queryRaw<{ stamp: number | null; stockStamp: number | null }[]>(STAMP_SQL);
@@ -89,6 +99,9 @@ export const settledAfter = (stamps: Stamps, computedAt: number) => computedAt >
 
 const ignore = () => {};
 
+/** Computes a value; `at`: the stamps it is stored under, for the caches it reads in turn. */
+type Load<T> = (at: ReadAt) => Promise<T>;
+
 export class PageCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly flights = new Map<string, Flight<T>>();
@@ -103,18 +116,19 @@ export class PageCache<T> {
     this.entries.clear();
   }
 
-  async get(key: string, load: () => Promise<T>, stock: StockUse<T> = {}): Promise<T> {
-    return (await this.read(key, load, stock, true))!;
+  /** `at`: the stamps a read of an outer cache began with (see ReadAt); read now when not given. */
+  async get(key: string, load: Load<T>, stock: StockUse<T> = {}, at?: ReadAt): Promise<T> {
+    return (await this.read(key, load, stock, true, at))!;
   }
 
   /** The value when a current one is cached; otherwise null at once, its load started in the background. */
-  cachedOrWarm(key: string, load: () => Promise<T>): Promise<T | null> {
+  cachedOrWarm(key: string, load: Load<T>): Promise<T | null> {
     return this.read(key, load, {}, false);
   }
 
-  private async read(key: string, load: () => Promise<T>, stock: StockUse<T>, wait: boolean): Promise<T | null> {
-    const startedAt = Date.now();
-    const stamps = await readCatalogueStamps(this.prisma);
+  private async read(key: string, load: Load<T>, stock: StockUse<T>, wait: boolean, at?: ReadAt): Promise<T | null> {
+    const startedAt = at?.startedAt ?? Date.now();
+    const stamps = at?.stamps ?? (await readCatalogueStamps(this.prisma));
     const hit = this.entries.get(key);
     if (!hit || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) {
       const loaded = this.join(key, stamps, startedAt, load);
@@ -140,7 +154,7 @@ export class PageCache<T> {
    * everyone who arrives meanwhile. Without this, every reader within a second of a write ran the whole load itself:
    * after a burst of orders, 20 storefront readers ran the facet counts 20 times over and held the pool for seconds.
    */
-  private join(key: string, stamps: Stamps, since: number, load: () => Promise<T>): Promise<T> {
+  private join(key: string, stamps: Stamps, since: number, load: Load<T>): Promise<T> {
     const flight = this.flights.get(key);
     if (!flight) return this.start(key, stamps, since, load);
     if (flight.startedAt >= since) return flight.value;
@@ -148,8 +162,8 @@ export class PageCache<T> {
     return flight.next;
   }
 
-  private start(key: string, stamps: Stamps, startedAt: number, load: () => Promise<T>): Promise<T> {
-    const flight: Flight<T> = { startedAt, value: this.store(key, stamps, startedAt, load()).value };
+  private start(key: string, stamps: Stamps, startedAt: number, load: Load<T>): Promise<T> {
+    const flight: Flight<T> = { startedAt, value: this.store(key, stamps, startedAt, load({ stamps, startedAt })).value };
     this.flights.set(key, flight);
     const landed = () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
@@ -173,9 +187,9 @@ export class PageCache<T> {
   }
 
   /** Replaces the entry once the new page is ready, unless a write, delete or another load replaced it meanwhile. */
-  private refresh(key: string, hit: Entry<T>, stamps: Stamps, startedAt: number, load: () => Promise<T>) {
+  private refresh(key: string, hit: Entry<T>, stamps: Stamps, startedAt: number, load: Load<T>) {
     hit.refreshing = true;
-    load().then(
+    load({ stamps, startedAt }).then(
       (page) => {
         if (this.entries.get(key) === hit) this.store(key, stamps, startedAt, Promise.resolve(page));
       },

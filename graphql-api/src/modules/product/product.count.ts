@@ -13,7 +13,7 @@
 //     a too-high estimate learns where the end is.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
-import { PageCache } from "./product.cache.js";
+import { PageCache, type ReadAt } from "./product.cache.js";
 import { estimateRows } from "./product.search.js";
 
 /** Estimated matches from which the total is the planner's estimate rather than a count. */
@@ -52,15 +52,15 @@ export class CatalogueCounts {
    * The total of a page (see the rule at the top); `key` names the filter or keyword, `matches` selects one row per
    * match. `exact`: never an estimate (the REST facade's clients have no way to learn that a total is one), still
    * cached per filter until the catalogue changes. `estimate`: the planner's estimate of `matches` when the caller
-   * already read it (search's first pages need it too), so it is not asked twice.
+   * already read it (search's first pages need it too), so it is not asked twice. `at`: the page's read (see ReadAt).
    */
-  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false, usesStock = false, estimate?: number): Promise<Total> {
+  async total(key: string, matches: Prisma.Sql, page: PageSpan, exact = false, usesStock = false, estimate?: number, at?: ReadAt): Promise<Total> {
     const seen = page.skip + page.got;
     if ((page.got > 0 && page.got < page.take) || (page.got === 0 && page.skip === 0)) return { total: seen, totalIsEstimate: false };
     // An "in stock" filter's total moves with sales: reloaded in the background while stock moves (see product.cache.ts).
     const stock = { dependent: usesStock };
-    if (exact) return this.totals.get(JSON.stringify(["exact", key]), async () => ({ total: await this.count(matches), totalIsEstimate: false }), stock);
-    const cached = await this.totals.get(key, () => this.countOrEstimate(matches, estimate), stock);
+    if (exact) return this.totals.get(JSON.stringify(["exact", key]), async () => ({ total: await this.count(matches), totalIsEstimate: false }), stock, at);
+    const cached = await this.totals.get(key, () => this.countOrEstimate(matches, estimate), stock, at);
     if (!cached.totalIsEstimate) return cached;
     if (page.got === 0) return { total: await this.count(matches), totalIsEstimate: false };
     return { total: Math.max(cached.total, seen + 1), totalIsEstimate: true };

@@ -25,8 +25,10 @@ export class ProductResolver {
     @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
     @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) pageSize: number | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize });
+    const withVariants = [...fieldsAt(info, ["items"])].some((field) => !ROW_FIELDS.has(field));
+    return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize }, false, withVariants);
   }
 
   @Query(() => ProductConnectionType, {

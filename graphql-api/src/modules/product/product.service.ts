@@ -21,7 +21,7 @@ import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
 import { PageCache } from "./product.cache.js";
-import { filterUsesStock, withCurrentStock } from "./product.stock.js";
+import { filterUsesStock, withCurrentStock, withCurrentTotals } from "./product.stock.js";
 import { NumberedPages } from "./product.anchors.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
@@ -31,7 +31,7 @@ import { productChanged } from "../webhook/webhook.outbox.js";
 import { SearchRankings } from "./product.ranking.js";
 import { AuditAction, diffFields, recordAudit } from "../audit/audit.service.js";
 import { LowStockService } from "../dashboard/low-stock.js";
-import { requireSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
+import { KnownSlugs, resolveSlug, visibleNames } from "../taxonomy/taxonomy.service.js";
 import { toVariantView, VARIANT_ORDER } from "./variants.js";
 import type { ProductPageView, ProductView } from "./product.views.js";
 import { normalizeSlug, productUrl } from "./product.url.js";
@@ -88,6 +88,7 @@ export class ProductService {
   private readonly counts: CatalogueCounts;
   private readonly rankings: SearchRankings;
   private readonly numbered: NumberedPages;
+  private readonly slugs: KnownSlugs;
   private readonly sitemapIndex = new Map<number, { at: number; chunks: Promise<SitemapChunk[]> }>();
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
@@ -95,7 +96,8 @@ export class ProductService {
     this.cursors = new CursorCodec(deps.config.tokenSecret);
     this.counts = new CatalogueCounts(deps.prisma, deps.config.exactCountBelow);
     this.rankings = new SearchRankings(deps.prisma);
-    this.numbered = new NumberedPages(deps.prisma);
+    this.numbered = new NumberedPages(deps);
+    this.slugs = new KnownSlugs(deps.prisma);
   }
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
@@ -111,23 +113,30 @@ export class ProductService {
   /**
    * The catalogue, filtered (OR within a group, AND across groups), sorted and paginated. `exactTotal`: count rather
    * than estimate a large total (see product.count.ts), for callers that cannot be told it is an estimate.
+   * `withVariants` false: the caller shows none of the products' variants (see ROW_FIELDS), so they are not read.
    */
-  async list(_viewer: Viewer | null, args: ListArgs = {}, exactTotal = false): Promise<ProductPageView> {
+  async list(_viewer: Viewer | null, args: ListArgs = {}, exactTotal = false, withVariants = true): Promise<ProductPageView> {
     const filter = parseCatalogueFilter(args.filter);
     const sort = parseSort(args.sortBy);
     const { page, pageSize } = parsePaging(args.page, args.pageSize, PRODUCT_PAGE_SIZE);
     const usesStock = filterUsesStock(filter);
-    const stock = { freshen: (view: ProductPageView) => withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined), exact: usesStock, dependent: usesStock };
-    return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize, exactTotal]), async () => {
+    // An "in stock" filter checks each product's variants on every read after a sale: those pages always hold them.
+    const variants = withVariants || usesStock;
+    const stock = {
+      freshen: (view: ProductPageView) => (variants ? withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined) : withCurrentTotals(this.deps.prisma, view)),
+      exact: usesStock,
+      dependent: usesStock,
+    };
+    return this.pages.get(JSON.stringify(["list", filter, sort, page, pageSize, exactTotal, variants]), async (at) => {
       // Checked on a miss only: a page once served named existing slugs, and none is ever deleted.
-      await Promise.all([requireSlugs(this.deps.prisma, "category", filter.categories), requireSlugs(this.deps.prisma, "brand", filter.brands)]);
-      // The page's ids first, by keyset from the page before's last row (product.anchors.ts) on index entries alone
-      // (see the covering indexes in schema.prisma); then only the page's rows are read. The total: product.count.ts.
+      await Promise.all([this.slugs.require("category", filter.categories), this.slugs.require("brand", filter.brands)]);
+      // The page's products by keyset from the page before's last row (product.anchors.ts), ids and rows in one
+      // statement; the total: product.count.ts. The anchors and the total are checked against this page's stamps.
       const skip = offsetOf({ page, pageSize });
-      const ids = await this.numbered.ids(filter, sort, page, pageSize);
-      const span = { skip, got: ids.length, take: pageSize };
-      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), span, exactTotal, usesStock);
-      return { items: await this.productsInOrder(ids), ...total, page, pageSize };
+      const items = await this.numbered.products(filter, sort, page, pageSize, variants, at);
+      const span = { skip, got: items.length, take: pageSize };
+      const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), span, exactTotal, usesStock, undefined, at);
+      return { items, ...total, page, pageSize };
     }, stock);
   }
 

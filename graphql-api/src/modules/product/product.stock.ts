@@ -16,6 +16,25 @@ export async function withCurrentStock(prisma: PrismaClient, page: ProductPageVi
   return { ...page, items: filter ? items.filter((p) => inStockFor(p, filter)) : items };
 }
 
+/**
+ * A page read without its variants (no "in stock" filter: see ProductService.list) with its products' current
+ * totalStock: the sum of their variants' stock, which the variants' trigger keeps on the product's row.
+ */
+export async function withCurrentTotals(prisma: PrismaClient, page: ProductPageView): Promise<ProductPageView> {
+  if (!page.items.length) return page;
+  const rows = await prisma.$queryRaw<StockRow[]>`
+    SELECT p.id::text AS id, p."totalStock" AS stock FROM "Product" p WHERE p.id = ANY(${page.items.map((p) => p.id)}::uuid[])`;
+  const stockOf = new Map(rows.map((r) => [r.id, Number(r.stock)]));
+  return { ...page, items: page.items.map((p) => withTotal(p, stockOf.get(p.id) ?? p.totalStock)) };
+}
+
+/** A product read without its variants (their getter throws: see productViewOf) with another totalStock. */
+function withTotal(p: ProductView, totalStock: number): ProductView {
+  const copy = Object.create(Object.getPrototypeOf(p), Object.getOwnPropertyDescriptors(p)) as ProductView;
+  Object.defineProperty(copy, "totalStock", { value: totalStock, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
 function restock(p: ProductView, stockOf: Map<string, number>): ProductView {
   const variants = p.variants.map((v) => ({ ...v, stock: stockOf.get(v.id) ?? v.stock }));
   return { ...p, variants, totalStock: variants.reduce((sum, v) => sum + v.stock, 0) };

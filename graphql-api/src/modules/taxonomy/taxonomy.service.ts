@@ -158,6 +158,23 @@ export async function requireSlugs(db: Db, kind: TaxonomyKind, slugs: readonly s
   if (missing !== undefined) throw unknown(missing);
 }
 
+/**
+ * requireSlugs with the slugs once found remembered: a slug never changes and no category or brand is ever deleted,
+ * so a slug found once names one for the life of the process, and a listing page the page cache misses (a crawler's
+ * deep pages) needs no statement for it. Only slugs found are kept: at most the categories and brands there are.
+ */
+export class KnownSlugs {
+  private readonly found: Record<TaxonomyKind, Set<string>> = { category: new Set(), brand: new Set() };
+  constructor(private readonly db: Db) {}
+
+  async require(kind: TaxonomyKind, slugs: readonly string[]): Promise<void> {
+    const known = this.found[kind];
+    if (slugs.every((s) => known.has(s))) return;
+    await requireSlugs(this.db, kind, slugs);
+    for (const s of slugs) known.add(s);
+  }
+}
+
 /** The visible categories' and brands' slugs and names: what a search keyword may name. */
 export async function visibleNames(db: Db) {
   const select = { slug: true, name: true } as const;
