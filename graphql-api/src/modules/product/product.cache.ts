@@ -18,7 +18,8 @@
 // its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
 // and all readers of a broad search (a sort and count of tens of thousands of rows) waited for the reload at once.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Prisma as PrismaClient } from "../../db/database.js";
+import type { HotQuery, Prisma as PrismaClient } from "../../db/database.js";
+import { PREPARED } from "../../db/prepared.js";
 
 const TTL_MS = 10_000;
 const SETTLE_MS = 1_000;
@@ -30,9 +31,10 @@ export const STOCK_FRESH_MS = 1_000;
 
 /**
  * Milliseconds since the epoch (UTC) of the latest content change (product write other than stock, delete, category or
- * brand change), and of the latest product write of any kind (stock included).
+ * brand change), and of the latest product write of any kind (stock included). Prepared: every catalogue read sends
+ * it, and it has no parameters, so its one plan is made once per connection rather than on every read.
  */
-export const STAMP_SQL = Prisma.sql`SELECT (extract(epoch FROM greatest(
+export const STAMP_SQL = Prisma.sql`${PREPARED}SELECT (extract(epoch FROM greatest(
   (SELECT max("contentUpdatedAt") FROM "Product"),
   (SELECT max("deletedAt") FROM "CatalogueDeletion"),
   (SELECT max("updatedAt") FROM "Category"),
@@ -88,6 +90,16 @@ export async function readCatalogueStamps(prisma: PrismaClient): Promise<Stamps>
   // Raw SQL: Prisma's aggregate wraps the table in a subquery that hides the updatedAt index (a full scan).
   const [found] = await prisma.$queryRaw<{ stamp: number | null; stockStamp: number | null }[]>(STAMP_SQL);
   return { stamp: Number(found?.stamp ?? 0), stockStamp: Number(found?.stockStamp ?? 0) };
+}
+
+/**
+ * The stamps as a request's first read of the catalogue: when it began, and the stamps, read without Prisma's engine
+ * (HotQuery: it runs on every listing and search read, cached or not). Handed to PageCache.get as its `at`.
+ */
+export async function readNow(hotQuery: HotQuery): Promise<ReadAt> {
+  const startedAt = Date.now();
+  const [found] = await hotQuery<{ stamp: number | null; stockStamp: number | null }>(STAMP_SQL);
+  return { stamps: { stamp: Number(found?.stamp ?? 0), stockStamp: Number(found?.stockStamp ?? 0) }, startedAt };
 }
 
 /**

@@ -20,7 +20,7 @@ import { facetCounts, filterMatches, parseCatalogueFilter, type CatalogueFilterA
 import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
-import { PageCache } from "./product.cache.js";
+import { PageCache, readNow } from "./product.cache.js";
 import { filterUsesStock, withCurrentStock, withCurrentTotals } from "./product.stock.js";
 import { NumberedPages } from "./product.anchors.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
@@ -137,7 +137,7 @@ export class ProductService {
       const span = { skip, got: items.length, take: pageSize };
       const total = await this.counts.total(JSON.stringify(["list", filter]), filterMatches(filter), span, exactTotal, usesStock, undefined, at);
       return { items, ...total, page, pageSize };
-    }, stock);
+    }, stock, await readNow(this.deps.hotQuery));
   }
 
   /** How many products each value of each filter group would list (see product.filter.ts), from the page cache. */
@@ -218,7 +218,7 @@ export class ProductService {
       const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma), this.rankings);
       const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate);
       return { items: await this.productsInOrder(ids), ...total, ...paging };
-    }, { freshen: (view) => withCurrentStock(this.deps.prisma, view) });
+    }, { freshen: (view) => withCurrentStock(this.deps.prisma, view) }, await readNow(this.deps.hotQuery));
   }
 
   /**

@@ -58,6 +58,23 @@ describe("catalogue pages while the shop sells", () => {
     expect(listed.items.find((p) => p.id === product.id)!.variants.map((v) => v.stock)).toEqual([5, 5]);
   });
 
+  it("a page read without variants (a query showing none) shows the stock left from the products' own rows", async () => {
+    const product = await createVariantProduct(t, [{ size: "S", stock: 4 }, { size: "L", stock: 6 }], { title: "Rowonly Fleece" });
+    await settleCatalogue();
+    const cards = () => replica.services.products.list(null, { filter: { category: ["men"] }, sortBy: "titleZtoA" }, false, false);
+    const stockIn = (page: ProductPage) => page.items.find((p) => p.id === product.id)?.totalStock;
+    expect(stockIn(await cards())).toBe(10);
+    await sell(product.variants[0]!.id, 3);
+    const reads: Awaited<ReturnType<typeof onReplica<ProductPage>>>[] = [];
+    await expect.poll(async () => {
+      reads.push(await onReplica(cards));
+      return stockIn(reads.at(-1)!.value);
+    }).toBe(7);
+    // The stamps, then the page's totals: one index lookup a product, no variant read.
+    expect(reads.at(-1)!.statements).toHaveLength(2);
+    expect(reads.at(-1)!.statements[1]).toMatch(/"totalStock" AS stock FROM "Product"/);
+  });
+
   it("a price change on one replica is on the other's next page at once", async () => {
     const admin = { id: (await createUser(t, { role: "admin" })).id, role: "admin" as const };
     const product = await createVariantProduct(t, [{ stock: 4 }], { title: "Repriced Anorak", priceCents: 5000 });
