@@ -24,6 +24,13 @@ describe("HTTP hardening", () => {
     expect(evil.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("answers GraphQL in compact JSON, without indentation", async () => {
+    const res = await fetch(`${t.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    const text = await res.text();
+    expect(text).toMatch(/^\{"data":\{"__typename":"Query"\}/);
+    expect(text).not.toContain("\n");
+  });
+
   // Oversized or malformed bodies, unsupported encodings and CSRF refusals: http-errors.test.ts.
   it("answers unknown API paths with 404 JSON", async () => {
     const res = await fetch(`${t.url}/api/no/such/route`);
