@@ -54,7 +54,7 @@ export function createApollo(schema: GraphQLSchema, logger: Logger, options: { i
     includeStacktraceInErrorResponses: false,
     introspection: options.introspection,
     formatError,
-    // Compact JSON: Apollo's default indents every answer, a third of a product card's bytes, which the server then
+    // Compact JSON: Apollo's default indents every answer, a quarter of a listing page's bytes, which the server then
     // stringified and wrote to the socket (a listing page's writes were a fifth of its CPU at 1,000,000 products).
     stringifyResult: (value) => JSON.stringify(value),
   });
