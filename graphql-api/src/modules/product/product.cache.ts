@@ -134,8 +134,8 @@ export class PageCache<T> {
   }
 
   /** The value when a current one is cached; otherwise null at once, its load started in the background. */
-  cachedOrWarm(key: string, load: Load<T>): Promise<T | null> {
-    return this.read(key, load, {}, false);
+  cachedOrWarm(key: string, load: Load<T>, at?: ReadAt): Promise<T | null> {
+    return this.read(key, load, {}, false, at);
   }
 
   private async read(key: string, load: Load<T>, stock: StockUse<T>, wait: boolean, at?: ReadAt): Promise<T | null> {

@@ -7,7 +7,7 @@
 // never waits for one (reading one took 7 s for a broad keyword at 1,000,000 products): it starts it in the background.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
-import { PageCache } from "./product.cache.js";
+import { PageCache, type ReadAt } from "./product.cache.js";
 import { throughMatchIndexes } from "./product.match-indexes.js";
 
 /** Where a search page ends: its bucket and the last product in it (keyset paging). */
@@ -57,13 +57,13 @@ export class SearchRankings {
   }
 
   /** The ranking of `ranked` (searchPlan's statement of every match with its bucket), made once per catalogue change. */
-  get(ranked: Prisma.Sql): Promise<Ranking> {
-    return this.cache.get(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max));
+  get(ranked: Prisma.Sql, at?: ReadAt): Promise<Ranking> {
+    return this.cache.get(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max), {}, at);
   }
 
   /** The ranking when one is ready; otherwise null at once, and it is made in the background for the pages after. */
-  ready(ranked: Prisma.Sql): Promise<Ranking | null> {
-    return this.cache.cachedOrWarm(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max));
+  ready(ranked: Prisma.Sql, at?: ReadAt): Promise<Ranking | null> {
+    return this.cache.cachedOrWarm(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max), at);
   }
 }
 

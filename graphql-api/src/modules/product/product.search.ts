@@ -10,6 +10,7 @@ import { sliceRanking, type RankedId, type SearchCursor, type SearchRankings } f
 export type { RankedId, SearchCursor } from "./product.ranking.js";
 import { throughIndexWalk, throughMatchIndexes } from "./product.match-indexes.js";
 import { firstTitleWordRows, titleWordsServe } from "./product.title-words.js";
+import type { PageCache, ReadAt } from "./product.cache.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
 export const MAX_KEYWORD = 200;
@@ -195,7 +196,8 @@ export async function rankedIds(
     probe = true,
     titleWords = true,
     estimate,
-  }: { fewMatches?: number; rankings?: SearchRankings; probe?: boolean; titleWords?: boolean; estimate?: number } = {},
+    at,
+  }: { fewMatches?: number; rankings?: SearchRankings; probe?: boolean; titleWords?: boolean; estimate?: number; at?: ReadAt } = {},
 ): Promise<RankedId[]> {
   const { buckets, ranked, matches, groupBranches } = searchPlan(keyword, groups);
   if (fewMatches > 0 && (estimate ?? (await estimateRows(prisma, matches))) < fewMatches) {
@@ -210,13 +212,13 @@ export async function rankedIds(
   const fromRanking = async () => {
     if (rankingTried) return null;
     rankingTried = true;
-    const ranking = firstPage ? await rankings!.ready(ranked) : await rankings!.get(ranked);
+    const ranking = firstPage ? await rankings!.ready(ranked, at) : await rankings!.get(ranked, at);
     return ranking && sliceRanking(ranking, page);
   };
   const skipped = page.skip ?? 0;
   const wordsServe = titleWords && !page.after && skipped + page.take <= WORDS_MAX_ROWS && titleWordsServe(keyword);
   if (!firstPage && wordsServe && rankings) {
-    const ready = await rankings.ready(ranked);
+    const ready = await rankings.ready(ranked, at);
     const sliced = ready && sliceRanking(ready, page);
     if (sliced) return sliced;
     const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skipped + page.take);
@@ -279,10 +281,20 @@ export async function rankedIds(
  * One page of matching ids, best first (see searchPlan), with the statement counting every match and the planner's
  * estimate of them (read once: the page's reading and its total both need it).
  */
-export async function searchIds(prisma: PrismaClient, keyword: string, skip: number, take: number, groups: GroupNames, rankings?: SearchRankings) {
+export async function searchIds(
+  prisma: PrismaClient,
+  keyword: string,
+  skip: number,
+  take: number,
+  groups: GroupNames,
+  rankings?: SearchRankings,
+  cached?: { at: ReadAt; estimates: PageCache<number> },
+) {
   const { matches } = searchPlan(keyword, groups);
-  const estimate = await estimateRows(prisma, matches);
-  const rows = await rankedIds(prisma, keyword, groups, { skip, take }, { rankings, estimate });
+  // The estimate (an EXPLAIN, planned like the statement itself) kept per keyword under the page's stamps when given.
+  const estimateNow = () => estimateRows(prisma, matches);
+  const estimate = cached ? await cached.estimates.get(JSON.stringify([matches.sql, matches.values]), estimateNow, {}, cached.at) : await estimateNow();
+  const rows = await rankedIds(prisma, keyword, groups, { skip, take }, { rankings, estimate, at: cached?.at });
   return { ids: rows.map((r) => r.id), matches, estimate };
 }
 

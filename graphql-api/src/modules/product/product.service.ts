@@ -78,6 +78,9 @@ export interface ListArgs {
 /** How many ids productsByIds takes at once: a page's worth, like pageSize and first. */
 export const MAX_BY_IDS = 100;
 
+/** How long the visible categories' and brands' names and a keyword's estimate keep while the stamps are unchanged. */
+const NAMES_TTL_MS = 5 * 60_000;
+
 /** A keyword no title, description, category or brand holds (see warmUp). */
 const WARM_UP_KEYWORD = "\u0001warm-up";
 
@@ -89,6 +92,8 @@ export class ProductService {
   private readonly rankings: SearchRankings;
   private readonly numbered: NumberedPages;
   private readonly slugs: KnownSlugs;
+  private readonly names: PageCache<Awaited<ReturnType<typeof visibleNames>>>;
+  private readonly estimates: PageCache<number>;
   private readonly sitemapIndex = new Map<number, { at: number; chunks: Promise<SitemapChunk[]> }>();
   constructor(private readonly deps: ServiceDeps) {
     this.pages = new PageCache(deps.prisma);
@@ -98,6 +103,8 @@ export class ProductService {
     this.rankings = new SearchRankings(deps.prisma);
     this.numbered = new NumberedPages(deps);
     this.slugs = new KnownSlugs(deps.prisma);
+    this.names = new PageCache(deps.prisma, NAMES_TTL_MS, 1);
+    this.estimates = new PageCache(deps.prisma, NAMES_TTL_MS);
   }
 
   /** Partners' cursor walk: the catalogue as it stood at the walk's first page (see product.connection.ts). */
@@ -213,10 +220,13 @@ export class ProductService {
     const paging = parsePaging(page, pageSize, PRODUCT_PAGE_SIZE);
     const k = normalizeKeyword(keyword);
     if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
-    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal]), async () => {
+    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal]), async (at) => {
       const skip = offsetOf(paging);
-      const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, await visibleNames(this.deps.prisma), this.rankings);
-      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate);
+      // What a keyword may name, the estimate of its matches and its ranking are kept under this page's stamps (the
+      // categories' and brands' changes are in them): a deep page the cache misses reads only its products.
+      const names = await this.names.get("names", () => visibleNames(this.deps.prisma), {}, at);
+      const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, names, this.rankings, { at, estimates: this.estimates });
+      const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate, at);
       return { items: await this.productsInOrder(ids), ...total, ...paging };
     }, { freshen: (view) => withCurrentStock(this.deps.prisma, view) }, await readNow(this.deps.hotQuery));
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import { escapeLike, namedGroups, normalizeKeyword } from "../../../src/modules/product/product.search.js";
 
 const SEARCH = `query($keyword: String!, $page: Int, $pageSize: Int) {
@@ -100,6 +100,26 @@ describe("searchProducts", () => {
     const past = await search("tee", { page: 5, pageSize: 1 });
     expect(past.data.searchProducts).toMatchObject({ total: 2, page: 5, items: [] });
     expect((await search("no-such-thing-anywhere")).data.searchProducts).toMatchObject({ total: 0, items: [] });
+  });
+
+  it("reads only a page's rows and products when the cache misses it, once its keyword's names, estimate and total are read", async () => {
+    // The page cache keeps only what was read more than a second after the latest write: date the catalogue back.
+    await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
+    for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+    const page = (n: number) => t.shop.services.products.search(null, "s", n, 1);
+    await page(1);
+    const isStamp = (sql: string) => sql.includes('max("contentUpdatedAt")');
+    const stamps: number[] = [];
+    const rereads: number[] = [];
+    for (const n of [2, 3, 4]) {
+      const { statements } = await statementsDuring(t.db, () => page(n));
+      stamps.push(statements.filter(isStamp).length);
+      // The visible categories' and brands' names, the planner's estimate: kept under the stamps, not read again.
+      rereads.push(statements.filter((sql) => !isStamp(sql) && /EXPLAIN|"Category"|"Brand"/.test(sql)).length);
+    }
+    // The fewest of three pages: the shop's background jobs may add statements to one.
+    expect(Math.min(...stamps)).toBe(1);
+    expect(Math.min(...rereads)).toBe(0);
   });
 
   it("rejects bad paging with BAD_USER_INPUT", async () => {
