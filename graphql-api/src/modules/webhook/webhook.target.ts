@@ -64,6 +64,44 @@ export interface PostResult {
   durationMs: number;
 }
 
+/**
+ * Connections kept open between deliveries, one agent per address a delivery checked (and scheme): a kept connection
+ * only ever carries a delivery whose name resolved, at that delivery, to the address the connection goes to. (Node's
+ * global agent, which keeps connections too, keyed them by name: a delivery after the name was re-pointed went down
+ * the connection kept to the old address.)
+ */
+const agents = new Map<string, http.Agent>();
+/** Addresses whose agents are kept (the least recently used one beyond closes its connections). */
+const MAX_AGENTS = 100;
+/**
+ * An idle connection closes after this: below the 5 s a Node receiver keeps one (a receiver announcing less in
+ * Keep-Alive is believed, by Node's agent), so a kept connection is rarely one the receiver is closing.
+ */
+const IDLE_MS = 4000;
+
+function agentFor(protocol: string, address: string): http.Agent {
+  const key = `${protocol}//${address}`;
+  let agent = agents.get(key);
+  if (agent) agents.delete(key);
+  else {
+    const options = { keepAlive: true, maxFreeSockets: 16, timeout: IDLE_MS, scheduling: "lifo" as const };
+    agent = protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+  }
+  agents.set(key, agent);
+  for (const [k, a] of agents) {
+    if (agents.size <= MAX_AGENTS) break;
+    agents.delete(k);
+    a.destroy();
+  }
+  return agent;
+}
+
+/** Closes the kept connections (tests, shutdown). */
+export function closeWebhookConnections(): void {
+  for (const a of agents.values()) a.destroy();
+  agents.clear();
+}
+
 /** POSTs a signed body once. Never throws: the outcome goes to the delivery log. */
 export async function postWebhook(target: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<PostResult> {
   const started = Date.now();
@@ -76,15 +114,27 @@ export async function postWebhook(target: string, headers: Record<string, string
   } catch (e) {
     return done(null, (e as Error).message);
   }
+  const agent = agentFor(url.protocol, pinned.address);
+  const first = await send(url, pinned, headers, body, agent);
+  // A kept connection the receiver closed as this delivery went out (nothing answered): once more on a new connection.
+  const outcome = first.staleConnection ? await send(url, pinned, headers, body, false) : first;
+  return done(outcome.status, outcome.error);
+}
+
+type Sent = { status: number | null; error: string | null; staleConnection: boolean };
+
+function send(url: URL, pinned: { address: string; family: number }, headers: Record<string, string>, body: string, agent: http.Agent | false): Promise<Sent> {
   // The connection goes to the address just checked, whatever the name resolves to a moment later.
   const lookup = (_host: string, options: { all?: boolean }, cb: (...args: unknown[]) => void) =>
     options?.all ? cb(null, [pinned]) : cb(null, pinned.address, pinned.family);
-  return new Promise<PostResult>((resolve) => {
+  return new Promise<Sent>((resolve) => {
+    let answered = false;
     const client = url.protocol === "https:" ? https : http;
     const req = client.request(
       url,
-      { method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body) }, lookup: lookup as never, timeout: DELIVERY_TIMEOUT_MS },
+      { method: "POST", agent, headers: { ...headers, "content-length": Buffer.byteLength(body) }, lookup: lookup as never, timeout: DELIVERY_TIMEOUT_MS },
       (res) => {
+        answered = true;
         const status = res.statusCode ?? 0;
         let kept = "";
         res.on("data", (chunk: Buffer) => {
@@ -93,9 +143,9 @@ export async function postWebhook(target: string, headers: Record<string, string
         });
         const finish = () => {
           clearTimeout(overall);
-          if (status >= 200 && status < 300) return resolve(done(status, null));
+          if (status >= 200 && status < 300) return resolve({ status, error: null, staleConnection: false });
           const redirect = status >= 300 && status < 400 ? ` (redirects are not followed: ${res.headers.location ?? "no location"})` : "";
-          resolve(done(status, `HTTP ${status}${redirect}${kept.trim() ? `: ${kept.trim().slice(0, 300)}` : ""}`));
+          resolve({ status, error: `HTTP ${status}${redirect}${kept.trim() ? `: ${kept.trim().slice(0, 300)}` : ""}`, staleConnection: false });
         };
         res.on("end", finish);
         res.on("close", finish);
@@ -104,9 +154,9 @@ export async function postWebhook(target: string, headers: Record<string, string
     // The whole exchange, answer included, within the limit.
     const overall = setTimeout(() => req.destroy(new Error(`no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)), DELIVERY_TIMEOUT_MS);
     req.on("timeout", () => req.destroy(new Error(`no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)));
-    req.on("error", (e) => {
+    req.on("error", (e: NodeJS.ErrnoException) => {
       clearTimeout(overall);
-      resolve(done(null, e.message));
+      resolve({ status: null, error: e.message, staleConnection: req.reusedSocket && !answered && ["ECONNRESET", "EPIPE"].includes(e.code ?? "") });
     });
     req.end(body);
   });

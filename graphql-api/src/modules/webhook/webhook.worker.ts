@@ -2,7 +2,7 @@
 // once, signed as Standard Webhooks specify, one delivery at a time per endpoint and resource so a resource's events
 // arrive in the order they happened, retried with exponential backoff for up to 3 days, after which the delivery
 // fails, its endpoint is turned off and the admins are emailed.
-import { Webhook } from "standardwebhooks";
+import crypto from "node:crypto";
 import type { ServiceDeps } from "../../service-deps.js";
 import { endpointSecretBox } from "./webhook.service.js";
 import type { SecretBox } from "../../auth/secret-box.js";
@@ -181,14 +181,24 @@ export class WebhookWorker {
 
 /** Standard Webhooks' headers: webhook-id (the event id, for deduplication), webhook-timestamp, webhook-signature (v1). */
 export function signedHeaders(secret: string, eventId: string, body: string): Record<string, string> {
-  const at = new Date();
+  const at = Math.floor(Date.now() / 1000);
   return {
     "content-type": "application/json",
     "user-agent": "shop-webhooks/1",
     "webhook-id": eventId,
-    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-    "webhook-signature": new Webhook(secret).sign(eventId, at, body),
+    "webhook-timestamp": String(at),
+    "webhook-signature": signature(secret, eventId, at, body),
   };
+}
+
+/**
+ * v1: base64 of the HMAC-SHA256 of "id.timestamp.body" under the secret's bytes (base64 after "whsec_"), as the
+ * standardwebhooks package signs and verifies it; computed by Node's crypto, where that package's pure-JavaScript
+ * SHA-256 took about 0.25 ms a delivery of a server's CPU (its profile during the hot checkout).
+ */
+export function signature(secret: string, eventId: string, timestampSeconds: number, body: string): string {
+  const key = Buffer.from(secret.startsWith("whsec_") ? secret.slice("whsec_".length) : secret, "base64");
+  return `v1,${crypto.createHmac("sha256", key).update(`${eventId}.${timestampSeconds}.${body}`).digest("base64")}`;
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
