@@ -170,6 +170,7 @@ export class PgBossQueue implements JobQueue {
         } finally {
           this.lockWaits.delete(pid);
         }
+        await this.freeQueue(name, client);
       } else if (!(await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS locked", [key])).rows[0]!.locked) return;
       await run();
     } finally {
@@ -177,6 +178,20 @@ export class PgBossQueue implements JobQueue {
       // Closed rather than returned to the pool: the lock goes with it, and no pooled connection ever keeps one.
       client.release(true);
     }
+  }
+
+  /**
+   * A start-up run, holding the job's lock: pg-boss's active jobs of the queue are runs that no replica is making (a
+   * live run holds the lock), such as the one a replica killed mid-run left behind. Marked failed now rather than when
+   * they expire (the webhooks' after 2 minutes): until then pg-boss starts no other job of the queue (one active at a
+   * time), so no interval's run came and the deliveries made meanwhile waited. A job fetched by a live replica that
+   * has not yet asked for the lock is marked too: its run skips this turn (the lock is taken) as it would anyway.
+   */
+  private async freeQueue(name: string, client: pg.PoolClient) {
+    const { rows } = await client.query<{ id: string }>(`SELECT id::text FROM ${SCHEMA}.job WHERE name = $1 AND state = 'active'`, [name]);
+    if (!rows.length) return;
+    for (const { id } of rows) await this.boss.fail(name, id, { message: "its replica stopped mid-run (found by a replica's start-up run)" });
+    this.logger.info(`Job ${name}: ${rows.length} run${rows.length === 1 ? "" : "s"} a stopped replica left active marked failed, so the next interval's run starts`);
   }
 
   /**

@@ -154,6 +154,45 @@ describe("a replica restarted after a crash", () => {
   }, 60_000);
 });
 
+describe("a periodic run", () => {
+  it("comes each interval again after a replica was killed in the middle of one: the cut-off run does not hold the queue until it expires", async () => {
+    const own = await createTestDb();
+    const started: JobQueue[] = [];
+    let endCutOffRun = () => {};
+    try {
+      if (own.kind === "postgres") {
+        // A replica killed while an interval's run went on: pg-boss keeps that job active, and starts no other job of
+        // the queue while it is, until it expires (10 minutes here).
+        const stopped = await createJobQueue(own, logger);
+        started.push(stopped);
+        let runs = 0;
+        await stopped.define(periodicJob("test.cut", () => (++runs === 1 ? Promise.resolve() : new Promise<void>((r) => (endCutOffRun = r)))));
+        await stopped.every("test.cut", 1);
+        await expect.poll(() => runs, { timeout: 15_000 }).toBe(2);
+        const [cut] = await own.sql.query<{ id: string }>(`SELECT id::text FROM pgboss.job WHERE name = 'test.cut' AND state = 'active'`);
+        await stopped.stop(500);
+        // Killed rather than stopped: pg-boss's stop fails the jobs in progress, a killed process leaves them active.
+        await own.sql.query(`UPDATE pgboss.job SET state = 'active', completed_on = NULL WHERE id = $1::uuid`, [cut!.id]);
+        // Its death, as PostgreSQL sees it: the connection holding the run's lock closes.
+        await own.sql.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+      }
+      const replica = await createJobQueue(own, logger);
+      started.push(replica);
+      let runs = 0;
+      await replica.define(periodicJob("test.cut", async () => void runs++));
+      await replica.every("test.cut", 1);
+      // Its start-up run, then the intervals' runs.
+      await expect.poll(() => runs, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    } finally {
+      endCutOffRun();
+      for (const q of started) await q.stop(1000);
+      await own.close();
+    }
+  }, 60_000);
+});
+
 describe("stopping", () => {
   it("does not wait past its grace for a start-up run that is still busy, or still waiting for another replica's run", async () => {
     const own = await createTestDb();
