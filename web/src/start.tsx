@@ -1,6 +1,6 @@
 // The app's start, the last of main.tsx's boot stages: it runs in tasks of its own (the page's modules, then Chakra's
-// system in two, then the first render). Each takes a slow phone's main thread for a fraction of the time they did together,
-// so a tap in between is not kept waiting.
+// system in three, then the first render). Each takes a slow phone's main thread for a fraction of the time they did
+// together, so a tap in between is not kept waiting.
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";

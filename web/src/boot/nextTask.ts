@@ -17,4 +17,3 @@ export function startInTurn<T>(load: () => Promise<T>): Promise<T> {
   lastStart = started.catch(() => undefined);
   return started.then(() => loading);
 }
-

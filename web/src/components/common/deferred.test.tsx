@@ -74,4 +74,3 @@ it("starts the widgets of a page one task after another, not all in the task tha
   await waitFor(() => expect(screen.getAllByText("Menu")).toHaveLength(2));
   expect(secondStartedWithFirst).toBe(false);
 });
-
