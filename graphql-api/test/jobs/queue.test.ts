@@ -117,6 +117,12 @@ describe("periodic work", () => {
 });
 
 /** A periodic job with no retries whose run may take as long as a test needs. */
+/** A replica's death as PostgreSQL sees it: the connections holding the jobs' advisory locks close. */
+const closeLockHolders = (db: Awaited<ReturnType<typeof createTestDb>>) =>
+  db.sql.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  );
+
 const periodicJob = (name: string, run: () => Promise<void>) => ({ name, periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run });
 
 describe("a replica restarted after a crash", () => {
@@ -136,9 +142,7 @@ describe("a replica restarted after a crash", () => {
         await crashed.every("test.settle", 3600);
         await expect.poll(() => cutOff, { timeout: 15_000 }).toBe(true);
         // Its death, as PostgreSQL sees it: the connections holding the job's locks close.
-        await own.sql.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-        );
+        await closeLockHolders(own);
       }
       const replica = await createJobQueue(own, logger);
       started.push(replica);
@@ -174,9 +178,7 @@ describe("a periodic run", () => {
         // Killed rather than stopped: pg-boss's stop fails the jobs in progress, a killed process leaves them active.
         await own.sql.query(`UPDATE pgboss.job SET state = 'active', completed_on = NULL WHERE id = $1::uuid`, [cut!.id]);
         // Its death, as PostgreSQL sees it: the connection holding the run's lock closes.
-        await own.sql.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-        );
+        await closeLockHolders(own);
       }
       const replica = await createJobQueue(own, logger);
       started.push(replica);
