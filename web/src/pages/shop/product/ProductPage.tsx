@@ -2,7 +2,7 @@
 // availability come with the page's first query (productBySlug), so a server render has them in its HTML; reviews
 // load below. An old slug (the title changed) moves to the current address; an unknown one is the not-found page.
 // The server renders it (the head's tags included) and answers an old slug with a 301, an unknown one with a 404.
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Box, Breadcrumb, Flex, Heading, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link, useParams } from "react-router";
 import { Head, Redirect } from "../../../ssr/response";
@@ -78,7 +78,11 @@ export default function ProductPage() {
         </Breadcrumb.List>
       </Breadcrumb.Root>
       <Flex direction={{ base: "column", md: "row" }} gap="8">
-        <ProductGallery images={product.images} colour={chosenColour ?? initialChoice(product.variants).colour ?? ""} sizes={productPhotoSizes} priority />
+        {/* The gallery, the purchase panel and the reviews are Suspense boundaries (nothing in them suspends): React
+            hydrates the page, then each of them in a pass of its own, not the whole page in one task. */}
+        <Suspense>
+          <ProductGallery images={product.images} colour={chosenColour ?? initialChoice(product.variants).colour ?? ""} sizes={productPhotoSizes} priority />
+        </Suspense>
         <Stack gap="3" flex="1" minW="0">
           <Heading as="h1" size="2xl">
             {product.title}
@@ -95,12 +99,16 @@ export default function ProductPage() {
               ({product.averageReview.toFixed(2)}, {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"})
             </Text>
           </Flex>
-          <PurchasePanel product={product} onColourChange={setColour} />
+          <Suspense>
+            <PurchasePanel product={product} onColourChange={setColour} />
+          </Suspense>
           <Text whiteSpace="pre-line">{product.description}</Text>
         </Stack>
       </Flex>
       <Separator my="8" />
-      <ProductReviews productId={product.id} slug={product.slug} />
+      <Suspense>
+        <ProductReviews productId={product.id} slug={product.slug} />
+      </Suspense>
     </Box>
   );
 }
