@@ -1,6 +1,8 @@
 import { useContext, useEffect, type ReactNode } from "react";
 import { ApolloProvider, getApolloContext, useApolloClient } from "@apollo/client/react";
-import { apolloClient } from "./client";
+import { browserApolloClient } from "./client";
+
+export { prepareBrowserApolloClient } from "./client";
 import { MeQuery } from "../session/documents";
 import { useSession, type SessionUser } from "../session/context";
 import { publishUserUpdate } from "../session/userUpdates";
@@ -15,7 +17,7 @@ export function WithApollo({ children }: { children: ReactNode }) {
   const { client } = useContext(getApolloContext());
   if (client) return children;
   return (
-    <ApolloProvider client={apolloClient}>
+    <ApolloProvider client={browserApolloClient()}>
       <SessionUserInCache>{children}</SessionUserInCache>
     </ApolloProvider>
   );

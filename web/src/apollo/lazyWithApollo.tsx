@@ -2,15 +2,23 @@
 // provider. The shop's shell and home page render without Apollo (like the sign-in page); what queries loads with it.
 import type { ComponentType } from "react";
 import { markApolloLoaded } from "./apolloLoaded";
+import { nextTask } from "../boot/nextTask";
 import { lazyModule, type LazyModule, type LazyModuleOptions, type ModuleLoader } from "../ssr/lazyModule";
 
 /** The module that brings Apollo Client, as the build's manifest names it. */
 export const WITH_APOLLO_MODULE = "src/apollo/WithApollo.tsx";
 
+/** Apollo Client's module, once the browser's client is made (in tasks after the module's own) and the page told. */
+async function withClientPrepared(module: typeof import("./WithApollo")) {
+  await module.prepareBrowserApolloClient(nextTask);
+  markApolloLoaded();
+  return module;
+}
+
 /** Wraps a lazily loaded component in WithApollo, fetching both chunks at once (no waterfall). */
 export function withApollo<M, P extends object>(load: ModuleLoader<M>, pick: (module: M) => ComponentType<P>): ModuleLoader<{ default: ComponentType<P> }> {
   const loader = async () => {
-    const [module, { WithApollo }] = await Promise.all([load(), import("./WithApollo").then((m) => (markApolloLoaded(), m))]);
+    const [module, { WithApollo }] = await Promise.all([load(), import("./WithApollo").then(withClientPrepared)]);
     const Component = pick(module);
     return {
       default: function WithApolloClient(props: P) {

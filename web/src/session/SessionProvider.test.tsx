@@ -5,7 +5,9 @@ import { SessionProvider } from "./SessionProvider";
 import { AppStartContext } from "../ssr/pageState";
 import { useSession } from "./context";
 import { WithApollo } from "../apollo/WithApollo";
-import { apolloClient } from "../apollo/client";
+import { browserApolloClient } from "../apollo/client";
+
+const apolloClient = browserApolloClient();
 import { MeQuery } from "./documents";
 
 const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" as const };

@@ -6,8 +6,8 @@ import { useAppStart } from "../ssr/pageState";
 
 /** Data cached for one person (a cart, orders) must not be seen by the next: empties Apollo's cache (loading it if needed). */
 async function clearApolloCache() {
-  const { apolloClient } = await import("../apollo/client");
-  await apolloClient.clearStore();
+  const { browserApolloClient } = await import("../apollo/client");
+  await browserApolloClient().clearStore();
 }
 
 const sameUser = (a: SessionUser, b: SessionUser) =>
