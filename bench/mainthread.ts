@@ -16,8 +16,10 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright";
 import LighthouseTrace from "lighthouse/core/gather/gatherers/trace.js";
 import { root } from "../scripts/web-build.mjs";
+import { gql } from "./photos.js";
 import { CHROMIUM_ARGS, signIn, startShop } from "./shop.js";
 
+// A page may be `/shop/product/<slug>`: the listing's first product.
 const PAGES = (process.env.MAINTHREAD_PAGES ?? "/shop/home,/shop/listing,/shop/account,/auth/login").split(",");
 const RUNS = Math.max(1, Number(process.env.MAINTHREAD_RUNS ?? 5));
 const ROOTS = (process.env.MAINTHREAD_ROOTS ?? root).split(",").map((r) => path.resolve(r));
@@ -65,6 +67,8 @@ async function main() {
   const results = new Map<string, Figures[]>();
   try {
     const cookies = await Promise.all(shops.map((s) => signIn(s.url, DEMO_SHOPPER)));
+    // `/shop/product/<slug>` is the listing's first product, the one Lighthouse's product row opens.
+    const slugs = await Promise.all(shops.map(async (s, i) => (await gql(s.url, cookies[i]!.slice("token=".length), "{ products(page: 1, pageSize: 1) { items { slug } } }", {})).products.items[0].slug as string));
     for (let run = 0; run < RUNS; run++) {
       for (const page of PAGES) {
         // Alternating which build goes first, so neither always meets the same moment of the machine's load.
@@ -73,7 +77,8 @@ async function main() {
         for (const i of order) {
           const signedIn = page.startsWith("/shop");
           const profile = PROFILE_DIR && path.join(PROFILE_DIR, `${path.basename(ROOTS[i]!)}${page.replace(/\//g, "-")}-${run + 1}.cpuprofile`);
-          const figures = await loadPage(browser, shops[i]!.url + page, signedIn ? cookies[i] : undefined, profile);
+          const at = page.replace("<slug>", slugs[i]!);
+          const figures = await loadPage(browser, shops[i]!.url + at, signedIn ? cookies[i] : undefined, profile);
           const key = `${page}\t${path.basename(ROOTS[i]!)}`;
           results.set(key, [...(results.get(key) ?? []), figures]);
           console.log(`mainthread: ${key.replace("\t", " ")} run ${run + 1}: ${format(figures)}`);
