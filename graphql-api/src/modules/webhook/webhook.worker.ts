@@ -21,6 +21,13 @@ const PER_LANE = 50;
 const PER_ROUND = 400;
 /** One run's time: the queue counts a run older than its expiry as failed. */
 const RUN_BUDGET_MS = 60_000;
+/**
+ * How long recording a round waits for a connection, each try (under the pool's own 5 s). With Prisma's default 2 s,
+ * a busy pool (the bench's hot checkout with webhooks on a loaded machine) failed the round's record: it was recorded
+ * one delivery per transaction, each queued behind the checkouts (a round of 190 took 17 s), and the ones that failed
+ * again were sent again (duplicates at the receiver).
+ */
+const RECORD_WAIT_MS = 4_000;
 
 interface Due {
   id: string;
@@ -50,7 +57,7 @@ export class WebhookWorker {
       const lanes = await this.dueLanes(now);
       if (!lanes.length) break;
       const outcomes = (await mapLimit(lanes, CONCURRENCY, (lane) => this.sendLane(lane, now, stopAt))).flat();
-      await this.record(outcomes);
+      await this.record(outcomes, stopAt);
       for (const o of outcomes) if (o.givesUp) await this.turnOff(o.delivery.endpointId, o.delivery.endpoint.url, o.result.error ?? "");
       delivered += outcomes.filter((o) => o.result.error === null).length;
       if (Date.now() > stopAt) break;
@@ -125,10 +132,18 @@ export class WebhookWorker {
    * A round's outcomes in one transaction: every attempt in the delivery log, the delivered marked at once, each
    * refused one rescheduled with its backoff (or failed after 3 days).
    */
-  private async record(outcomes: Outcome[]) {
+  private async record(outcomes: Outcome[], stopAt: number) {
     if (!outcomes.length) return;
     try {
-      await this.recordAll(outcomes);
+      // No connection came in time (every one busy): the same batch again, until the run's time is up.
+      for (;;) {
+        try {
+          await this.recordAll(outcomes);
+          return;
+        } catch (e) {
+          if (!isNoConnection(e) || Date.now() > stopAt) throw e;
+        }
+      }
     } catch (e) {
       // One outcome the batch could not write (its endpoint removed meanwhile) must not send the whole round again:
       // each is written alone, and one that still fails is logged (a delivery still there is sent again: at least once).
@@ -152,7 +167,7 @@ export class WebhookWorker {
           data: { status: o.givesUp ? "failed" : "pending", failingSince: o.failingSince, nextAttemptAt: o.nextAttemptAt },
         }),
       ),
-    ]);
+    ], { maxWait: RECORD_WAIT_MS });
   }
 
   /** After 3 days of failures: the endpoint is turned off (its later deliveries wait) and every admin is told. */
@@ -200,6 +215,9 @@ export function signature(secret: string, eventId: string, timestampSeconds: num
   const key = Buffer.from(secret.startsWith("whsec_") ? secret.slice("whsec_".length) : secret, "base64");
   return `v1,${crypto.createHmac("sha256", key).update(`${eventId}.${timestampSeconds}.${body}`).digest("base64")}`;
 }
+
+/** Prisma's "Unable to start a transaction in the given time" (P2028): the pool lent no connection within maxWait. */
+const isNoConnection = (e: unknown) => (e as { code?: string } | null)?.code === "P2028";
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);

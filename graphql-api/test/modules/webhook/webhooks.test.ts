@@ -137,6 +137,26 @@ describe("delivery", () => {
     expect(typesFor(orderId)).toEqual(["order.created", "order.paid", "order.status_changed"]);
   });
 
+  it("sends each event once when every database connection is busy for a while as its round is recorded", async () => {
+    r.state.down = true;
+    const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
+    const worker = t.shop.services.webhookWorker;
+    // Refused once: the order's lane waits 10 s for its retry, so only this test's worker (an hour on) sends it.
+    await worker.deliverDue();
+    r.state.down = false;
+    // The first arrival takes every pooled connection for 7 s, as a checkout's rush does, before it is answered.
+    const pool = t.db.pool;
+    let rush: Promise<unknown> = Promise.resolve();
+    const busy = () => {
+      if (pool) rush = Promise.all(Array.from({ length: pool.options.max! }, () => pool.query("SELECT pg_sleep(7)")));
+      r.server.off("request", busy);
+    };
+    r.server.prependListener("request", busy);
+    await worker.deliverDue({ now: new Date(Date.now() + 3600_000) });
+    await rush;
+    expect(r.got.filter((g) => g.event.data.id === orderId).map((g) => g.event.type)).toEqual(["order.created", "order.paid", "order.status_changed"]);
+  }, 30_000);
+
   it("writes no event for a change that is rolled back", async () => {
     await t.gql(`mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }`, { id: endpointId, input: { events: [...ORDER_EVENTS, "product.updated"] } }, admin.token);
     const product = await createProduct(t);
