@@ -144,11 +144,12 @@ describe("delivery", () => {
     // Refused once: the order's lane waits 10 s for its retry, so only this test's worker (an hour on) sends it.
     await worker.deliverDue();
     r.state.down = false;
-    // The first arrival takes every pooled connection for 7 s, as a checkout's rush does, before it is answered.
+    // The first arrival takes every pooled connection for 5 s, as a checkout's rush does, before it is answered: longer
+    // than the round's one wait for a connection (4 s), shorter than two.
     const pool = t.db.pool;
     let rush: Promise<unknown> = Promise.resolve();
     const busy = () => {
-      if (pool) rush = Promise.all(Array.from({ length: pool.options.max! }, () => pool.query("SELECT pg_sleep(7)")));
+      if (pool) rush = Promise.all(Array.from({ length: pool.options.max! }, () => pool.query("SELECT pg_sleep(5)")));
       r.server.off("request", busy);
     };
     r.server.prependListener("request", busy);
