@@ -61,6 +61,8 @@ interface Entry<T> {
   /** From then on a read starts a background reload (once). */
   refreshAt: number;
   refreshing: boolean;
+  /** Whether `value` has come: until then a reader that must not wait (cachedOrWarm) is not given it. */
+  settled: boolean;
 }
 
 /** A load under way: when it began, and the one that follows it for readers who came after it began. */
@@ -148,6 +150,8 @@ export class PageCache<T> {
       loaded.catch(ignore); // its caller reads the data another way meanwhile; a failed load is not kept
       return null;
     }
+    // Current but still being made (a ranking: seconds at 1,000,000 products): the caller reads another way meanwhile.
+    if (!wait && !hit.settled) return null;
     const stockMoved = hit.stockStamp !== stamps.stockStamp || hit.stockAt <= stamps.stockStamp + SETTLE_MS;
     const due = startedAt >= hit.refreshAt || (stockMoved && stock.dependent && startedAt - hit.startedAt >= STOCK_BOUND_MS);
     if (due && !hit.refreshing) this.refresh(key, hit, stamps, startedAt, load);
@@ -189,8 +193,9 @@ export class PageCache<T> {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const refreshAt = startedAt + this.ttlMs * (0.5 + 0.4 * Math.random());
-    const entry: Entry<T> = { stamp: stamps.stamp, startedAt, value, stockStamp: stamps.stockStamp, stockAt: startedAt, refreshAt, refreshing: false };
+    const entry: Entry<T> = { stamp: stamps.stamp, startedAt, value, stockStamp: stamps.stockStamp, stockAt: startedAt, refreshAt, refreshing: false, settled: false };
     this.entries.set(key, entry);
+    value.then(() => (entry.settled = true), ignore);
     // A failed read is not cached (its caller gets the error from `value` itself); the next caller asks again.
     value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

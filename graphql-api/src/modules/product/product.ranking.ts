@@ -3,8 +3,9 @@
 // top-N sort: at 1,000,000 products, seconds per page, on every page. The ranking of all the keyword's matches
 // (bucket, titleKey, id: searchPlan's order) is made once per catalogue change, in one statement, and a deep page or a
 // cursor's next page is then a slice of it. It is held in the page cache, so it is dropped the moment the catalogue
-// changes on any replica (its stamp; a sale is no change), and rebuilt in the background while in use. A first page
-// never waits for one (reading one took 7 s for a broad keyword at 1,000,000 products): it starts it in the background.
+// changes on any replica (its stamp; a sale is no change), and rebuilt in the background while in use. No page waits
+// for one (reading one took 7 s for a broad keyword at 1,000,000 products): a page past the first starts it in the
+// background and is read bucket by bucket meanwhile, each bucket through an index in title order where it has one.
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Prisma as PrismaClient } from "../../db/database.js";
 import { PageCache, type ReadAt } from "./product.cache.js";
@@ -56,12 +57,11 @@ export class SearchRankings {
     this.cache.clear();
   }
 
-  /** The ranking of `ranked` (searchPlan's statement of every match with its bucket), made once per catalogue change. */
-  get(ranked: Prisma.Sql, at?: ReadAt): Promise<Ranking> {
-    return this.cache.get(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max), {}, at);
-  }
-
-  /** The ranking when one is ready; otherwise null at once, and it is made in the background for the pages after. */
+  /**
+   * The ranking of `ranked` (searchPlan's statement of every match with its bucket) when one is ready; otherwise null at
+   * once, and it is made in the background (once per catalogue change) for the pages after. There is no waiting read:
+   * a page is read bucket by bucket meanwhile (rankedIds in product.search.ts).
+   */
   ready(ranked: Prisma.Sql, at?: ReadAt): Promise<Ranking | null> {
     return this.cache.cachedOrWarm(JSON.stringify([ranked.sql, ranked.values]), () => rank(this.prisma, ranked, this.max), at);
   }

@@ -96,10 +96,11 @@ const PROBE_ROWS = 1_000;
 /** Deeper pages skip the walk: the window would rarely hold them. */
 const PROBE_MAX_ROWS = 120;
 /**
- * Rows of a broad keyword's first bucket read through the title words for a page past the first five while its
- * ranking is being made (about 41 pages of 24): the shopper is not made to wait for it.
+ * Rows a deeper page's walk of the named groups' title indexes may end at (bucket 1, numbered pages, while the
+ * keyword's ranking is not ready): each branch reads at most this many index entries, and the bucket-0 rows of the
+ * group it passes over are fewer still (the page is past all of them). Deeper, the bucket is read through its indexes.
  */
-const WORDS_MAX_ROWS = 1000;
+const GROUP_WALK_MAX_ROWS = 20_000;
 
 const afterCursor = (after?: SearchCursor) => (after ? Prisma.sql` AND ("titleKey", "id") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty);
 
@@ -127,17 +128,17 @@ export const bucketSize = (bucket: Prisma.Sql, limit: number) => Prisma.sql`
  * passes over bucket 0's rows only, so each reads fewer than 2 x PROBE_MAX_ROWS index entries. Through the match indexes
  * ("men" at 1,000,000 products) it read the whole category, 200,000 rows, and sorted them for 24.
  */
-export const groupWalk = (branches: Prisma.Sql[], limit: number) => Prisma.sql`
+export const groupWalk = (branches: Prisma.Sql[], limit: number, after?: SearchCursor) => Prisma.sql`
   SELECT "id", "titleKey" FROM (${Prisma.join(
-    branches.map((branch) => Prisma.sql`(SELECT "id", "titleKey" FROM "Product" WHERE ${branch} ORDER BY "titleKey", "id" LIMIT ${limit})`),
+    branches.map((branch) => Prisma.sql`(SELECT "id", "titleKey" FROM "Product" WHERE ${branch}${afterCursor(after)} ORDER BY "titleKey", "id" LIMIT ${limit})`),
     " UNION ",
   )}) "g" ORDER BY "titleKey", "id" LIMIT ${limit}`;
 
 type Row = { id: string; titleKey: string };
 
 /** Bucket 1's rows after `skip` (at most `take`) by the walk of the named groups' title indexes (see groupWalk). */
-async function walkGroups(prisma: PrismaClient, branches: Prisma.Sql[], skip: number, take: number): Promise<{ rows: Row[]; skipped: number }> {
-  const rows = await throughIndexWalk<Row>(prisma, groupWalk(branches, skip + take));
+async function walkGroups(prisma: PrismaClient, branches: Prisma.Sql[], skip: number, take: number, after?: SearchCursor): Promise<{ rows: Row[]; skipped: number }> {
+  const rows = await throughIndexWalk<Row>(prisma, groupWalk(branches, skip + take, after));
   return { rows: rows.slice(skip), skipped: Math.min(skip, rows.length) };
 }
 
@@ -175,13 +176,13 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
 
 /**
  * `take` ranked matches after `skip` of them, or after a cursor. A keyword the planner expects few matches of is ranked
- * in one statement. A broad one: its first pages bucket by bucket, each read from where the page starts in it by the
- * walk of the title index, stopping as soon as the page is full (the later buckets are never read); its deeper pages,
- * its cursor pages and a first page the walk cannot serve from its ranking (product.ranking.ts) when `rankings` is
- * given, else through the match indexes. A first page's bucket 0 is read through the title words' index
- * (product.title-words.ts) when it can answer the keyword (pages 2 to 5 also start the ranking in the background); so
- * is a deeper page within WORDS_MAX_ROWS that buckets 0 and 1 (the named groups' walks) hold, until the ranking it
- * starts is ready.
+ * in one statement. A broad one: from its ranking (product.ranking.ts) when one is ready, else bucket by bucket, each
+ * read from where the page starts in it, stopping as soon as the page is full (the later buckets are never read):
+ * bucket 0 through the title words' index (product.title-words.ts) when it can answer the keyword, bucket 1 by the
+ * walk of the named groups' title indexes, and otherwise a bucket by the walk of the title index over a bounded window
+ * (first pages and cursor pages) or through the match indexes. No page waits for a ranking: a page past the first
+ * starts the keyword's in the background (page 1 only takes one that is ready, see below) and is read bucket by bucket
+ * meanwhile, with the same rows in the same order.
  * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
@@ -204,60 +205,42 @@ export async function rankedIds(
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
   }
-  // The ranking costs about what reading every bucket through the match indexes does, and serves every later page.
-  // A first page only takes one that is ready (starting it in the background): it needs at most a bucket or two, and
-  // the ranking of a broad keyword at 1,000,000 products takes seconds to make.
+  // A page past the first takes the ranking when it is ready, and otherwise starts it: making it reads every match
+  // (about 7 s for a broad keyword at 1,000,000 products), which the buckets' reads below never do for such a page.
+  // Page 1 alone does not start it: at 1,000,000 products a ranking is 1 to 3 s of the database's CPU, and started by
+  // every first page it slowed the next searches' first pages several times over on 2 cores (bench/RESULTS-1M.md).
   const firstPage = !page.after && (page.skip ?? 0) + page.take <= PROBE_MAX_ROWS;
   let rankingTried = !rankings;
   const fromRanking = async () => {
     if (rankingTried) return null;
     rankingTried = true;
-    const ranking = firstPage ? await rankings!.ready(ranked, at) : await rankings!.get(ranked, at);
-    return ranking && sliceRanking(ranking, page);
+    const ready = await rankings!.ready(ranked, at);
+    return ready && sliceRanking(ready, page);
   };
-  const skipped = page.skip ?? 0;
-  const wordsServe = titleWords && !page.after && skipped + page.take <= WORDS_MAX_ROWS && titleWordsServe(keyword);
-  if (!firstPage && wordsServe && rankings) {
-    const ready = await rankings.ready(ranked, at);
-    const sliced = ready && sliceRanking(ready, page);
-    if (sliced) return sliced;
-    const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skipped + page.take);
-    const fromWords = (rows ?? []).slice(skipped).map((r) => ({ ...r, bucket: 0 }));
-    if (rows && fromWords.length === page.take) return fromWords;
-    // Bucket 0 ends before the page does: the rest is bucket 1's, the named categories' and brands' walks.
-    if (rows && groupBranches.length) {
-      const want = page.take - fromWords.length;
-      const { rows: more } = await walkGroups(prisma, groupBranches, Math.max(0, skipped - rows.length), want);
-      if (more.length === want) return [...fromWords, ...more.map((r) => ({ ...r, bucket: 1 }))];
-    }
-  }
-  if (!firstPage) {
+  if (!firstPage || (page.skip ?? 0) > 0) {
     const sliced = await fromRanking();
     if (sliced) return sliced;
   }
+  const wordsServe = titleWords && titleWordsServe(keyword);
   const out: RankedId[] = [];
   let skip = page.skip ?? 0;
   for (let b = page.after?.bucket ?? 0; b < buckets.length && out.length < page.take; b++) {
     const after = page.after && b === page.after.bucket ? page.after : undefined;
     const want = page.take - out.length;
     if (b === 0 && wordsServe) {
-      const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want);
+      // The bucket's rows in title order after the cursor, or its first skip + want (null past MAX_WORD_ROWS).
+      const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want, after);
       if (rows) {
-        // Pages past the first five read the ranking once it is ready. A shopper on page 2 to 5 may go there: it is
-        // made now, off the request's path. Page 1 alone does not start it: at 1,000,000 products a ranking is 1 to 3 s
-        // of the database's CPU, and started by every first page it slowed the next searches' first pages several
-        // times over on 2 cores (bench/RESULTS-1M.md); a shopper jumping from page 1 past page 5 before it is ready is
-        // served from the title words and the groups' walks within WORDS_MAX_ROWS (above), and waits for it beyond.
-        if (skip > 0) rankings?.ready(ranked).catch(() => {});
         out.push(...rows.slice(skip).map((r) => ({ ...r, bucket: b })));
         skip -= Math.min(skip, rows.length);
         continue;
       }
     }
     // Before the window of the title walk: the groups' walk is bounded on a first page (see groupWalk), 0.2 ms at
-    // 1,000,000 products, where the window read 1,000 titles (5-30 ms) to find "men"'s page there or not at all.
-    if (firstPage && b === 1 && groupBranches.length) {
-      const { rows, skipped } = await walkGroups(prisma, groupBranches, skip, want);
+    // 1,000,000 products, where the window read 1,000 titles (5-30 ms) to find "men"'s page there or not at all. On a
+    // deeper page it passes over bucket 0's rows of the groups, fewer than the page is deep (it is past all of them).
+    if (b === 1 && groupBranches.length && (firstPage || after || skip + want <= GROUP_WALK_MAX_ROWS)) {
+      const { rows, skipped } = await walkGroups(prisma, groupBranches, skip, want, after);
       out.push(...rows.map((r) => ({ ...r, bucket: b })));
       skip -= skipped;
       continue;
@@ -268,6 +251,7 @@ export async function rankedIds(
       skip = 0;
       continue;
     }
+    // Page 1 takes a ready ranking rather than read a bucket through the match indexes (it does not start one).
     const sliced = await fromRanking();
     if (sliced) return sliced;
     const { rows, skipped } = await readBucket(prisma, buckets[b]!, skip, want, after);

@@ -43,27 +43,35 @@ export const titleWordsStatement = (likePrefix: string, max: number) => {
 };
 
 /**
- * The first `limit` products of the words, in title order: each word's first `limit` rows (its index in title order),
- * merged. A product holding two of the words is read twice and kept once; it is ahead of the page's end in each word it
- * holds, so every word's first `limit` rows hold the page.
+ * The first `limit` products of the words, in title order (after the cursor's title and id when given: a cursor walk's
+ * next page, a range of the same index): each word's first `limit` rows (its index in title order), merged. A product
+ * holding two of the words is read twice and kept once; it is ahead of the page's end in each word it holds, so every
+ * word's first `limit` rows hold the page.
  */
-export const titleWordsPage = (words: string[], limit: number) => Prisma.sql`
+export const titleWordsPage = (words: string[], limit: number, after?: { titleKey: string; id: string }) => Prisma.sql`
   SELECT "m"."productId"::text AS "id", "m"."titleKey" FROM (
     SELECT DISTINCT "p"."productId", "p"."titleKey"
     FROM (VALUES ${Prisma.join(words.map((w) => Prisma.sql`(${w})`))}) "w"("word")
     CROSS JOIN LATERAL (
       SELECT "t"."productId", "t"."titleKey" FROM "ProductTitleWord" "t"
-      WHERE "t"."word" = ("w"."word" COLLATE "C") ORDER BY "t"."titleKey", "t"."productId" LIMIT ${limit}) "p"
+      WHERE "t"."word" = ("w"."word" COLLATE "C")${
+        after ? Prisma.sql` AND ("t"."titleKey", "t"."productId") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty
+      } ORDER BY "t"."titleKey", "t"."productId" LIMIT ${limit}) "p"
   ) "m" ORDER BY "m"."titleKey", "m"."productId" LIMIT ${limit}`;
 
 /**
  * The first `limit` products (id, titleKey) with a title word starting with the keyword (`likePrefix`: the keyword,
- * LIKE-escaped), in title order; null when the keyword starts more than MAX_TITLE_WORDS words, or its words' rows to
- * walk are more than MAX_WORD_ROWS (read it the other way).
+ * LIKE-escaped), in title order, after `after` when given; null when the keyword starts more than MAX_TITLE_WORDS words,
+ * or its words' rows to walk are more than MAX_WORD_ROWS (read it the other way).
  */
-export async function firstTitleWordRows(prisma: PrismaClient, likePrefix: string, limit: number): Promise<{ id: string; titleKey: string }[] | null> {
+export async function firstTitleWordRows(
+  prisma: PrismaClient,
+  likePrefix: string,
+  limit: number,
+  after?: { titleKey: string; id: string },
+): Promise<{ id: string; titleKey: string }[] | null> {
   const words = (await prisma.$queryRaw<{ word: string }[]>(titleWordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
   if (words.length > MAX_TITLE_WORDS || words.length * limit > MAX_WORD_ROWS) return null;
   if (!words.length || limit <= 0) return [];
-  return prisma.$queryRaw<{ id: string; titleKey: string }[]>(titleWordsPage(words, limit));
+  return prisma.$queryRaw<{ id: string; titleKey: string }[]>(titleWordsPage(words, limit, after));
 }

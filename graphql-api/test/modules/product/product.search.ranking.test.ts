@@ -6,6 +6,7 @@ import { Prisma } from "../../../src/generated/prisma/client.js";
 import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { escapeLike, namedGroups, normalizeKeyword, rankedIds, searchPlan, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
 import { SearchRankings } from "../../../src/modules/product/product.ranking.js";
+import { heldRankings } from "../../support/held-rankings.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
 import { BAD_CURSOR, OTHER_WALK } from "../../../src/cursor.js";
 
@@ -142,7 +143,9 @@ describe("search ranking from the keyword's ranking", () => {
     const rankings = new SearchRankings(t.db.prisma, max);
     const groups = await visibleNames(t.db.prisma);
     const expected = await referenceIds(normalizeKeyword(keyword), groups);
-    // Pages past the first few (skip + take above 120) are read from the ranking.
+    // Pages past the first few (skip + take above 120) are read from the ranking once it is ready.
+    const { ranked } = searchPlan(normalizeKeyword(keyword), groups);
+    await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
     for (let skip = 0; skip <= expected.length; skip += 3) {
       const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take: 121 }, { fewMatches: 0, rankings });
       expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + 121));
@@ -154,12 +157,30 @@ describe("search ranking from the keyword's ranking", () => {
     const rankings = new SearchRankings(t.db.prisma);
     const groups = await visibleNames(t.db.prisma);
     const expected = await referenceIds("wool", groups);
-    const waited = vi.spyOn(rankings, "get");
     // More rows than its first bucket holds: the title walk cannot serve it alone.
     const first = await rankedIds(t.db.prisma, "wool", groups, { take: 24 }, { fewMatches: 0, rankings });
     expect(first.map((r) => r.id)).toEqual(expected.slice(0, 24));
-    expect(waited).not.toHaveBeenCalled();
     const { ranked } = searchPlan("wool", groups);
+    await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
+  });
+
+  // The ranking's statement held back until the end (a broad keyword's takes seconds at 1,000,000 products): every page
+  // past the first, numbered or by cursor, is read without it meanwhile, in its order; none waits for it.
+  it.each(["men", "tee", "e", "nike"])("no page waits for the ranking being made, and each is in its order: %s", async (keyword) => {
+    const { rankings, release } = heldRankings(t.db.prisma);
+    const prisma = t.db.prisma;
+    const groups = await visibleNames(prisma);
+    const expected = await referenceIds(keyword, groups);
+    for (const titleWords of [true, false]) {
+      for (let skip = 0; skip <= expected.length; skip += 5) {
+        const rows = await rankedIds(prisma, keyword, groups, { skip, take: 121 }, { fewMatches: 0, rankings, titleWords });
+        expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + 121));
+      }
+    }
+    expect(await rankedWalk(rankings, keyword, 4)).toEqual(expected);
+    // Made in the background all along: ready once its statement may run.
+    release();
+    const { ranked } = searchPlan(keyword, groups);
     await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
   });
 
