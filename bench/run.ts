@@ -44,7 +44,7 @@ const ADMIN_ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 200_000);
 // e.g. BENCH_ONLY=floor,listing while tuning. Besides scenario keys, "search" and "partner" name the catalogue reads
 // partners make, each with the listings they are compared with (and "partner" every scenario whose key starts so).
 const ONLY_GROUPS: Record<string, string[]> = {
-  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss", "searchCold", "searchColdDeep"],
+  search: ["listing", "listingDeep", "search", "searchDeep", "searchWalk", "searchMiss", "searchCold", "searchColdDeep", "searchColdDeep400"],
   // The catalogue reads with and without sales in the background.
   sales: ["listing", "listingSales", "listingSize", "search", "searchSales"],
   // The shoppers' listing alone and while one abusive client floods the shop (issue 48), on a server of its own.
@@ -147,7 +147,7 @@ async function warm(url: string, body: string, n = 50) {
  * (searchColdDeep, right after), a page past the fifth before its keyword's ranking is ready.
  */
 async function coldSearch(url: string, page = 1): Promise<ScenarioResult> {
-  const key = page === 1 ? "searchCold" : "searchColdDeep";
+  const key = page === 1 ? "searchCold" : page === 10 ? "searchColdDeep" : `searchColdDeep${page}`;
   log(`Scenario: ${key}`);
   const times: number[] = [];
   let errors = 0;
@@ -360,6 +360,8 @@ async function main() {
     if (!sameWalk) log("WARNING: the floor's cursor walk lists other products than the API's (first two pages, titleAtoZ)");
     if (only("searchCold")) results.push(await coldSearch(graphqlUrl));
     if (only("searchColdDeep")) results.push(await coldSearch(graphqlUrl, 10));
+    // Page 400 (searchDeep's deepest): past the title words' first 1,000 rows, where a page once waited for the ranking.
+    if (only("searchColdDeep400")) results.push(await coldSearch(graphqlUrl, 400));
     await warm(graphqlUrl, sample);
     for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
       log(`Scenario: ${s.key}`);
