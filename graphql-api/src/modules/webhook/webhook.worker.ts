@@ -8,6 +8,7 @@ import { endpointSecretBox } from "./webhook.service.js";
 import type { SecretBox } from "../../auth/secret-box.js";
 import { postWebhook, type PostResult } from "./webhook.target.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import { isNoConnection } from "../../db/prisma-errors.js";
 
 /** How long a failing delivery is retried before its endpoint is turned off. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
@@ -215,9 +216,6 @@ export function signature(secret: string, eventId: string, timestampSeconds: num
   const key = Buffer.from(secret.startsWith("whsec_") ? secret.slice("whsec_".length) : secret, "base64");
   return `v1,${crypto.createHmac("sha256", key).update(`${eventId}.${timestampSeconds}.${body}`).digest("base64")}`;
 }
-
-/** Prisma's "Unable to start a transaction in the given time" (P2028): the pool lent no connection within maxWait. */
-const isNoConnection = (e: unknown) => (e as { code?: string } | null)?.code === "P2028";
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
