@@ -6,10 +6,9 @@ import { AppStartContext } from "../ssr/pageState";
 import { useSession } from "./context";
 import { WithApollo } from "../apollo/WithApollo";
 import { browserApolloClient } from "../apollo/client";
-
-const apolloClient = browserApolloClient();
 import { MeQuery } from "./documents";
 
+const apolloClient = browserApolloClient();
 const jane = { id: "u1", userName: "jane", email: "jane@example.com", phone: "", role: "user" as const };
 
 /** /graphql as the session's plain fetches see it: `me` answers `signedIn`, logout succeeds. */
