@@ -1,12 +1,12 @@
 import { useContext, useEffect, type ReactNode } from "react";
 import { ApolloProvider, getApolloContext, useApolloClient } from "@apollo/client/react";
 import { browserApolloClient } from "./client";
+// For withApollo's loader (lazyWithApollo.tsx): the client is made once this chunk has arrived. Here, not below the
+// imports: that place changes the chunk's module order and costs the search route 0.1 kB of gzip (its budget).
+export { prepareBrowserApolloClient } from "./client";
 import { MeQuery } from "../session/documents";
 import { useSession, type SessionUser } from "../session/context";
 import { publishUserUpdate } from "../session/userUpdates";
-
-// For withApollo's loader (lazyWithApollo.tsx): the client is made once this chunk has arrived.
-export { prepareBrowserApolloClient } from "./client";
 
 /**
  * Apollo Client for the pages that query data (the shop, admin and account pages; not the sign-in page, which loads
