@@ -13,7 +13,7 @@ import type { Tracing } from "./observability/tracing.js";
 async function main(tracing: Tracing | null) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, config.logFormat);
-  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") });
+  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: path.join(config.dataDir, "pglite") });
   logger.info(db.kind === "postgres" ? "Database: PostgreSQL (DATABASE_URL)" : `Database: embedded PGlite in ${path.join(config.dataDir, "pglite")}`);
   await seedIfEmpty(db.prisma, config, logger);
   const shop = await createApp({ config, db, logger });

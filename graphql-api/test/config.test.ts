@@ -16,6 +16,12 @@ describe("configuration", () => {
     expect(c.introspection).toBe(true);
   });
 
+  it("keeps 10 connections to PostgreSQL unless DATABASE_POOL_SIZE says how many, and refuses a size it cannot use", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "40" }).databasePoolSize).toBe(40);
+    for (const size of ["0", "1", "ten", "2.5"]) expect(() => loadConfig({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("counts the dashboard's days in SHOP_TIME_ZONE (UTC by default) and refuses a zone Intl does not know", () => {
     expect(loadConfig({}).timeZone).toBe("UTC");
     expect(loadConfig({ SHOP_TIME_ZONE: "Europe/Paris" }).timeZone).toBe("Europe/Paris");
