@@ -116,13 +116,13 @@ describe("periodic work", () => {
   }, 60_000);
 });
 
-/** A periodic job with no retries whose run may take as long as a test needs. */
 /** A replica's death as PostgreSQL sees it: the connections holding the jobs' advisory locks close. */
 const closeLockHolders = (db: Awaited<ReturnType<typeof createTestDb>>) =>
   db.sql.query(
     `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
   );
 
+/** A periodic job with no retries whose run may take as long as a test needs. */
 const periodicJob = (name: string, run: () => Promise<void>) => ({ name, periodic: true, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 600, run });
 
 describe("a replica restarted after a crash", () => {
