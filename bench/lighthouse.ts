@@ -194,8 +194,9 @@ async function measure(url: string, flags: Flags, preset: { name: string; config
       }
       console.log(`lighthouse: CPU index ${Math.round(index)} above ${MAX_INDEX}, running again`);
     } else if (!failure) runs.push(result.lhr);
-    // Counted apart from the runs discarded for their index, which are no failures.
-    else if (++failures > RUNS) throw new Error(`Lighthouse failed on ${url}: ${failure}`);
+    // Counted apart from the runs discarded for their index, which are no failures. NO_NAVSTART (the trace lost the
+    // navigation's start) came 4 times in a row on one page at load 2, and once alone it passed: a few more tries.
+    else if (++failures > 2 * RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${failure}`);
     else console.log(`lighthouse: ${failure}, running again`);
   }
   return runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
