@@ -12,12 +12,10 @@ import lighthouse, { desktopConfig, defaultConfig, type Config, type Flags } fro
 import * as chromeLauncher from "chrome-launcher";
 import { buildWebIfStale, root } from "../scripts/web-build.mjs";
 import { gql, phonePhotos, putOnListing, setGallery, uploadPhotos } from "./photos.js";
-import { CHROMIUM_ARGS, signIn, startShop } from "./shop.js";
+import { BENCH_ADMIN, CHROMIUM_ARGS, signIn, startShop } from "./shop.js";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const DEMO_SHOPPER = { email: "shopper@shop.test", password: "shopper12345" };
-// The demo data's admin (graphql-api/src/config.ts DEV_ADMIN_EMAIL / DEV_ADMIN_PASSWORD), who uploads the photos.
-const DEMO_ADMIN = { email: "admin@shop.test", password: "admin12345" };
 const PHOTOS = 24;
 const GALLERY = 12;
 interface PageToMeasure {
@@ -148,7 +146,7 @@ async function main() {
  */
 async function uploadPhotosAsAdmin(url: string): Promise<string> {
   console.log(`lighthouse: making ${PHOTOS} phone photos (3024x4032) and uploading them as the admin`);
-  const token = (await signIn(url, DEMO_ADMIN)).slice("token=".length);
+  const token = (await signIn(url, BENCH_ADMIN)).slice("token=".length);
   const photos = await phonePhotos(PHOTOS);
   const upload = await uploadPhotos(url, token, photos);
   if (upload.errors.length) throw new Error(`uploading the photos failed: ${upload.errors.join("; ")}`);
