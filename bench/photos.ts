@@ -69,9 +69,17 @@ function statusKb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | n
   }
 }
 
-/** One GraphQL request as the signed-in `token`; its first error thrown. */
+/**
+ * One GraphQL request as the signed-in `token`; its first error thrown. A production server sheds load while the
+ * uploads' sizes are made (503 with Retry-After): asked again after the wait it names, as a client should, a few times.
+ */
 export async function gql(baseUrl: string, token: string, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  const ask = () => fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  let res = await ask();
+  for (let tries = 0; res.status === 503 && tries < 10; tries++) {
+    await new Promise((r) => setTimeout(r, 1000 * (Number(res.headers.get("retry-after")) || 1)));
+    res = await ask();
+  }
   const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);
   return body.data;
