@@ -12,10 +12,9 @@ import lighthouse, { desktopConfig, defaultConfig, type Config, type Flags } fro
 import * as chromeLauncher from "chrome-launcher";
 import { buildWebIfStale, root } from "../scripts/web-build.mjs";
 import { gql, phonePhotos, putOnListing, setGallery, uploadPhotos } from "./photos.js";
-import { BENCH_ADMIN, CHROMIUM_ARGS, signIn, startShop } from "./shop.js";
+import { BENCH_ADMIN, CHROMIUM_ARGS, DEMO_SHOPPER, signIn, startShop } from "./shop.js";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
-const DEMO_SHOPPER = { email: "shopper@shop.test", password: "shopper12345" };
 const PHOTOS = 24;
 const GALLERY = 12;
 interface PageToMeasure {

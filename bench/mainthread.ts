@@ -17,7 +17,7 @@ import { chromium, type Browser } from "playwright";
 import LighthouseTrace from "lighthouse/core/gather/gatherers/trace.js";
 import { root } from "../scripts/web-build.mjs";
 import { gql } from "./photos.js";
-import { CHROMIUM_ARGS, signIn, startShop } from "./shop.js";
+import { CHROMIUM_ARGS, DEMO_SHOPPER, signIn, startShop } from "./shop.js";
 
 // A page may be `/shop/product/<slug>`: the listing's first product.
 const PAGES = (process.env.MAINTHREAD_PAGES ?? "/shop/home,/shop/listing,/shop/account,/auth/login").split(",");
@@ -31,7 +31,6 @@ const ROOTS = (process.env.MAINTHREAD_ROOTS ?? root).split(",").map((r) => path.
 const PHONE_SLOWDOWN = Number(process.env.MAINTHREAD_SLOWDOWN ?? 4);
 const THROTTLE = Number(process.env.MAINTHREAD_THROTTLE ?? 1);
 const PROFILE_DIR = process.env.MAINTHREAD_PROFILE;
-const DEMO_SHOPPER = { email: "shopper@shop.test", password: "shopper12345" };
 
 interface TraceEvent {
   name: string;

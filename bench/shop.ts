@@ -26,6 +26,9 @@ export async function signIn(url: string, user: { email: string; password: strin
   return cookie.split(";")[0]!;
 }
 
+/** The demo shopper the seed creates (graphql-api/src/seed/index.ts), whom the browser benchmarks load pages as. */
+export const DEMO_SHOPPER = { email: "shopper@shop.test", password: "shopper12345" };
+
 /** The seeded admin of the shop startShop starts (production refuses the development default password). */
 export const BENCH_ADMIN = { email: "admin@shop.test", password: "bench-admin-password-1" };
 
