@@ -81,7 +81,9 @@ export async function createApp(options: AppOptions) {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   const images = await createImageStore(config.s3, db.prisma);
   const jobs = await createJobQueue(db, logger);
-  const services = createServices({ prisma: db.prisma, hotQuery: db.hotQuery, config, tokens, mailer, payments, redis: redis?.client ?? null, logger, images, jobs });
+  const pool = db.pool;
+  const databaseWaiters = pool ? () => pool.waitingCount : undefined;
+  const services = createServices({ prisma: db.prisma, hotQuery: db.hotQuery, databaseWaiters, config, tokens, mailer, payments, redis: redis?.client ?? null, logger, images, jobs });
   await services.uploads.importLegacyFiles(config.uploadDir, logger);
 
   // Query cost, per-client budgets and load shedding, for GraphQL and the REST facade's catalogue reads alike.

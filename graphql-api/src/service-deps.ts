@@ -25,6 +25,11 @@ export interface ServiceDeps {
   logger?: Logger;
   /** Background work (emails, PayPal follow-ups), done by whichever replica is free. */
   jobs?: JobSender;
+  /**
+   * How many requests wait for a database connection right now (the pool's queue); background work steps aside while
+   * any do. Absent on the embedded database, which has no pool.
+   */
+  databaseWaiters?: () => number;
   /** Where uploaded images are kept (every replica reads it); the database unless given. */
   images?: ImageStore;
 }

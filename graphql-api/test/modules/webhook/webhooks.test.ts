@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createProduct, createUser, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
 import { addAddress, CAPTURE, createApprovedOrder, fillCart } from "../../support/order-helpers.js";
-import { WebhookWorker } from "../../../src/modules/webhook/webhook.worker.js";
+import { StepAside, WebhookWorker } from "../../../src/modules/webhook/webhook.worker.js";
 import { orderData, productChanged } from "../../../src/modules/webhook/webhook.outbox.js";
 import type { ServiceDeps } from "../../../src/service-deps.js";
 
@@ -157,6 +157,46 @@ describe("delivery", () => {
     await rush;
     expect(r.got.filter((g) => g.event.data.id === orderId).map((g) => g.event.type)).toEqual(["order.created", "order.paid", "order.status_changed"]);
   }, 30_000);
+
+  it("holds each delivery while shoppers' requests wait for a database connection, and sends it once none do", async () => {
+    r.state.down = true;
+    const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
+    // Refused once: the order's lane waits 10 s for its retry, so only this test's worker (an hour on) sends it.
+    await t.shop.services.webhookWorker.deliverDue();
+    r.state.down = false;
+    const happened: string[] = [];
+    let looks = 0;
+    // Two shoppers wait for a connection at the worker's first three looks, none after.
+    const databaseWaiters = () => {
+      const waiting = ++looks <= 3 ? 2 : 0;
+      happened.push(waiting ? "shoppers wait" : "pool free");
+      return waiting;
+    };
+    const arrived = () => happened.push("arrived");
+    r.server.on("request", arrived);
+    try {
+      const worker = new WebhookWorker({ prisma: t.db.prisma, config: t.config, mailer: { send: async () => {} }, databaseWaiters } as unknown as ServiceDeps);
+      await worker.deliverDue({ now: new Date(Date.now() + 3600_000) });
+    } finally {
+      r.server.off("request", arrived);
+    }
+    expect(typesFor(orderId)).toEqual(["order.created", "order.paid", "order.status_changed"]);
+    expect(happened.filter((h) => h === "shoppers wait")).toHaveLength(3);
+    // Nothing went while shoppers waited, and every delivery looked first.
+    expect(happened.indexOf("arrived")).toBeGreaterThan(happened.lastIndexOf("shoppers wait"));
+    expect(happened.filter((h) => h === "pool free").length).toBeGreaterThanOrEqual(happened.filter((h) => h === "arrived").length);
+  });
+
+  it("stops holding deliveries once the run's waiting is used up: a shop busy all day still sends", async () => {
+    let looks = 0;
+    const busyAllDay = new StepAside(() => (looks++, 1), 60);
+    for (let turn = 0; turn < 100; turn++) await busyAllDay.turn();
+    // 60 ms of waiting is three 20 ms steps: the later turns go at once, without looking.
+    expect(looks).toBeLessThan(10);
+    let freeLooks = 0;
+    await new StepAside(() => (freeLooks++, 0), 60).turn();
+    expect(freeLooks).toBe(1);
+  });
 
   it("writes no event for a change that is rolled back", async () => {
     await t.gql(`mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { id } }`, { id: endpointId, input: { events: [...ORDER_EVENTS, "product.updated"] } }, admin.token);
