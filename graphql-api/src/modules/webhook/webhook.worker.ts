@@ -36,7 +36,7 @@ const RECORD_WAIT_MS = 4_000;
  * bench settled about 5% fewer captures a second with webhooks than without). A shop busy all day still sends: after
  * this, a run sends whatever the pool's queue.
  */
-export const STEP_ASIDE_MS = 5_000;
+const STEP_ASIDE_MS = 5_000;
 const STEP_MS = 20;
 
 interface Due {
@@ -51,10 +51,7 @@ type Outcome = { delivery: Delivery; result: PostResult; failingSince: Date | nu
 export class WebhookWorker {
   private readonly box: SecretBox;
 
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly options: { stepAsideMs?: number } = {},
-  ) {
+  constructor(private readonly deps: ServiceDeps) {
     this.box = endpointSecretBox(deps.config.tokenSecret);
   }
 
@@ -64,7 +61,7 @@ export class WebhookWorker {
    */
   async deliverDue(options: { now?: Date } = {}): Promise<number> {
     const stopAt = Date.now() + RUN_BUDGET_MS;
-    const aside = new StepAside(this.deps.databaseWaiters ?? (() => 0), this.options.stepAsideMs ?? STEP_ASIDE_MS);
+    const aside = new StepAside(this.deps.databaseWaiters ?? (() => 0), STEP_ASIDE_MS);
     let delivered = 0;
     for (;;) {
       const now = options.now ?? new Date();
