@@ -59,6 +59,22 @@ async function placeAndPay(shopper: Awaited<ReturnType<typeof createUser>>, prod
   return orderId;
 }
 
+/**
+ * An order paid while the receiver was down, refused once by the shop's worker: its lane then waits 10 s for the
+ * retry, so only a worker told it is an hour later sends it. The receiver is up again on return.
+ */
+async function orderRefusedOnce() {
+  r.state.down = true;
+  const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
+  await t.shop.services.webhookWorker.deliverDue();
+  r.state.down = false;
+  return orderId;
+}
+
+/** A worker of its own, sharing nothing with the shop's but the database. */
+const freshWorker = (deps: Partial<ServiceDeps> = {}) =>
+  new WebhookWorker({ prisma: t.db.prisma, config: t.config, mailer: { send: async () => {} }, ...deps } as unknown as ServiceDeps);
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => r.server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(r.server.address() as { port: number }).port}/hooks`;
@@ -132,18 +148,13 @@ describe("delivery", () => {
     expect(pending).toBe(3);
     r.state.down = false;
     // Nothing of the first process is used: only the database.
-    const fresh = new WebhookWorker({ prisma: t.db.prisma, config: t.config, mailer: { send: async () => {} } } as unknown as ServiceDeps);
-    await fresh.deliverDue({ now: new Date(Date.now() + 3600_000) });
+    await freshWorker().deliverDue({ now: new Date(Date.now() + 3600_000) });
     expect(typesFor(orderId)).toEqual(["order.created", "order.paid", "order.status_changed"]);
   });
 
   it("sends each event once when every database connection is busy for a while as its round is recorded", async () => {
-    r.state.down = true;
-    const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
+    const orderId = await orderRefusedOnce();
     const worker = t.shop.services.webhookWorker;
-    // Refused once: the order's lane waits 10 s for its retry, so only this test's worker (an hour on) sends it.
-    await worker.deliverDue();
-    r.state.down = false;
     // The first arrival takes every pooled connection for 5 s, as a checkout's rush does, before it is answered: longer
     // than the round's one wait for a connection (4 s), shorter than two.
     const pool = t.db.pool;
@@ -159,11 +170,7 @@ describe("delivery", () => {
   }, 30_000);
 
   it("holds each delivery while shoppers' requests wait for a database connection, and sends it once none do", async () => {
-    r.state.down = true;
-    const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
-    // Refused once: the order's lane waits 10 s for its retry, so only this test's worker (an hour on) sends it.
-    await t.shop.services.webhookWorker.deliverDue();
-    r.state.down = false;
+    const orderId = await orderRefusedOnce();
     const happened: string[] = [];
     let looks = 0;
     // Two shoppers wait for a connection at the worker's first three looks, none after.
@@ -175,8 +182,7 @@ describe("delivery", () => {
     const arrived = () => happened.push("arrived");
     r.server.on("request", arrived);
     try {
-      const worker = new WebhookWorker({ prisma: t.db.prisma, config: t.config, mailer: { send: async () => {} }, databaseWaiters } as unknown as ServiceDeps);
-      await worker.deliverDue({ now: new Date(Date.now() + 3600_000) });
+      await freshWorker({ databaseWaiters }).deliverDue({ now: new Date(Date.now() + 3600_000) });
     } finally {
       r.server.off("request", arrived);
     }
@@ -224,11 +230,10 @@ describe("a target that turns bad", () => {
     const due = new Date(Date.now() + 86_400_000);
     const delivery = await t.db.prisma.webhookDelivery.create({ data: { eventSeq: event.seq, endpointId, resourceKey: event.resourceKey, nextAttemptAt: due } });
     const mails: { to: string; subject: string }[] = [];
-    const strict = new WebhookWorker({
-      prisma: t.db.prisma,
+    const strict = freshWorker({
       config: { ...t.config, webhookAllowPrivateTargets: false },
       mailer: { send: async (m: { to: string; subject: string }) => void mails.push(m) },
-    } as unknown as ServiceDeps);
+    } as Partial<ServiceDeps>);
     await strict.deliverDue({ now: due });
     expect(r.got.some((g) => g.event.id === event.id)).toBe(false);
     const [attempt] = await t.db.prisma.webhookAttempt.findMany({ where: { deliveryId: delivery.id } });
