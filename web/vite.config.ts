@@ -9,6 +9,7 @@ import { lazyModuleIds } from "./build/lazyModuleIds.ts";
 import { chakraMemo } from "./build/chakraMemo.ts";
 import { emotionInPlace } from "./build/emotionInPlace.ts";
 import { chakraSystemInTasks } from "./build/chakraSystemInTasks.ts";
+import { reactDomMarkers } from "./build/reactDomMarkers.ts";
 import { appStartInput, bootStageGroups } from "./build/bootStages.ts";
 
 const api = "http://localhost:5000";
@@ -62,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraMemo(),
     emotionInPlace(),
     chakraSystemInTasks(),
-    ...(isSsrBuild ? [] : [eagerCompileFirstLoad(), precompress()]),
+    ...(isSsrBuild ? [] : [reactDomMarkers(), eagerCompileFirstLoad(), precompress()]),
   ],
   server: {
     port: 5173,
