@@ -26,6 +26,9 @@ export const jobId = (name: string, key: string) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
+/** The application_name of a periodic job run's lock connection, the one a process opens beside its pool. */
+export const JOB_LOCK_APPLICATION = "shop job lock";
+
 /** A periodic job's advisory lock key: 64 bits of the sha256 of its name, as the text of a signed bigint. */
 const lockKey = (name: string) => crypto.createHash("sha256").update(`job-lock\u0000${name}`).digest().readBigInt64BE(0).toString();
 
@@ -156,10 +159,11 @@ export class PgBossQueue implements JobQueue {
    *
    * The lock's connection is opened beside the pool, not taken from it: it sits idle for the whole run (up to the
    * webhooks' 60 s), and taken from the pool it was one of the 10 the checkouts share (the webhooks bench's delivery
-   * run held it for 79-100% of the checkout).
+   * run held it for 79-100% of the checkout). It names itself (JOB_LOCK_APPLICATION), so pg_stat_activity tells it
+   * from the pool's.
    */
   private async alone(name: string, { wait }: { wait: boolean }, run: () => Promise<void>): Promise<void> {
-    const client = new pg.Client(this.pool.options);
+    const client = new pg.Client({ ...this.pool.options, application_name: JOB_LOCK_APPLICATION });
     // A connection lost while the run works elsewhere is reported here, not thrown at nobody (also while it closes).
     client.on("error", (e: Error) => this.logger.error(`Job ${name}: its lock's connection failed`, e));
     await client.connect();

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort, startServerProcess, waitForHealth, type ServerProcess } from "../support/server-process.js";
+import { JOB_LOCK_APPLICATION } from "../../src/jobs/pg-boss-queue.js";
 
 export interface SoakOptions {
   seconds: number;
@@ -216,7 +217,12 @@ async function drive(url: string, pid: number, dbUrl: string | null, dbName: str
   const pgClient = dbUrl ? new pg.Client({ connectionString: dbUrl }) : null;
   await pgClient?.connect();
   const connections = async () =>
-    pgClient ? Number((await pgClient.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [dbName])).rows[0].n) : 0;
+    pgClient
+      ? Number(
+          // A periodic job's run holds a connection of its own beside the pool, for its lock (jobs/pg-boss-queue.ts).
+          (await pgClient.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> $2`, [dbName, JOB_LOCK_APPLICATION])).rows[0].n,
+        )
+      : 0;
   const samples: { t: number; rss: number; conns: number }[] = [];
   const started = Date.now();
   const deadline = started + options.seconds * 1000;
