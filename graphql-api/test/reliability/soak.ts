@@ -216,13 +216,10 @@ async function drive(url: string, pid: number, dbUrl: string | null, dbName: str
   // Sampling: memory of the server process, and its PostgreSQL connections.
   const pgClient = dbUrl ? new pg.Client({ connectionString: dbUrl }) : null;
   await pgClient?.connect();
+  // The pool's connections: a periodic job's run holds one more of its own beside the pool, for its lock
+  // (jobs/pg-boss-queue.ts), which is not counted.
   const connections = async () =>
-    pgClient
-      ? Number(
-          // A periodic job's run holds a connection of its own beside the pool, for its lock (jobs/pg-boss-queue.ts).
-          (await pgClient.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> $2`, [dbName, JOB_LOCK_APPLICATION])).rows[0].n,
-        )
-      : 0;
+    pgClient ? Number((await pgClient.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> $2`, [dbName, JOB_LOCK_APPLICATION])).rows[0].n) : 0;
   const samples: { t: number; rss: number; conns: number }[] = [];
   const started = Date.now();
   const deadline = started + options.seconds * 1000;
