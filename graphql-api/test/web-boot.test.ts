@@ -32,7 +32,7 @@ describe("the storefront's start-up, as built", () => {
   });
 
   // With DevTools attached (Lighthouse), an error made while React DOM's module runs costs a second parse of that
-  // whole 200 kB module (web/build/reactDomMarkers.ts): 45-60 ms in the first stage's task.
+  // whole 200 kB module (web/build/reactDomMarkers.ts): 44-68 ms in the first stage's task.
   it("makes no error while React's stage is evaluated", async () => {
     const NativeError = globalThis.Error;
     let made = 0;
