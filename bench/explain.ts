@@ -7,7 +7,7 @@ import type pg from "pg";
 import { BUCKETS, bucketPage, bucketProbe, bucketSize, escapeLike, groupWalk, rankedPage, searchPlan } from "../graphql-api/src/modules/product/product.search.js";
 import { MAX_TITLE_WORDS, titleWordsPage, titleWordsServe, titleWordsStatement } from "../graphql-api/src/modules/product/product.title-words.js";
 import { INDEX_WALK_ONLY, MATCH_INDEXES_ONLY } from "../graphql-api/src/modules/product/product.match-indexes.js";
-import { MAX_RANKED, rankingStatement } from "../graphql-api/src/modules/product/product.ranking.js";
+import { MAX_RANKED } from "../graphql-api/src/modules/product/product.ranking.js";
 import { STAMP_SQL } from "../graphql-api/src/modules/product/product.cache.js";
 import { listingSql } from "./floor.js";
 import { anchorsAfterSql, pageAfterSql, type Anchor } from "../graphql-api/src/modules/product/product.listing.js";
@@ -139,11 +139,12 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
       if (found.length && found.length <= MAX_TITLE_WORDS) {
         const page = titleWordsPage(found, 24);
         out.push(await check(sql, `search "${keyword}" bucket 0 page 1, first rows of its ${found.length} words`, page.text, page.values));
+        // A broad keyword's deeper pages and cursor pages come from its ranking, made once per catalogue change bucket
+        // by bucket (rankingSource in product.search.ts): its bucket 0 is as many of the words' rows as it holds.
+        const ranking = titleWordsPage(found, MAX_RANKED + 1);
+        out.push(await check(sql, `search "${keyword}" ranking's bucket 0, the first ${MAX_RANKED + 1} rows of its ${found.length} words`, ranking.text, ranking.values));
       }
     }
-    // A broad keyword's deeper pages and cursor pages: its ranking, made once per catalogue change.
-    const ranking = rankingStatement(plan.ranked, MAX_RANKED);
-    out.push(await matchIndexes((s) => check(s, `search "${keyword}" ranking (deep and cursor pages; once per catalogue change)`, ranking.text, ranking.values)));
     for (const [b, bucket] of plan.buckets.entries()) {
       const probe = bucketProbe(bucket, 24);
       out.push(await check(sql, `search "${keyword}" bucket ${b} (${BUCKETS[b]}) page 1, title-index walk`, probe.text, probe.values));
@@ -155,6 +156,9 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
         // A first page reaching bucket 1 walks the named categories' and brands' title indexes (see groupWalk).
         const walked = groupWalk(plan.groupBranches, 24);
         out.push(await withSettings(sql, pool, INDEX_WALK_ONLY, (s) => check(s, `search "${keyword}" bucket 1 page 1, walk of the named groups' title indexes`, walked.text, walked.values)));
+        // …and the ranking's bucket 1, as many rows as it may hold.
+        const ranked = groupWalk(plan.groupBranches, MAX_RANKED + 1);
+        out.push(await withSettings(sql, pool, INDEX_WALK_ONLY, (s) => check(s, `search "${keyword}" ranking's bucket 1, walk of the named groups' title indexes`, ranked.text, ranked.values)));
       }
       const size = bucketSize(bucket, 99 * 24);
       out.push(await matchIndexes((s) => check(s, `search "${keyword}" bucket ${b} skipped (at most 2,376)`, size.text, size.values)));

@@ -5,11 +5,11 @@ import type { Prisma as PrismaClient } from "../../db/database.js";
 import { badInput } from "../../errors.js";
 import { isUuid } from "../../ids.js";
 import { BAD_CURSOR, edgeOf, pageInfoOf, parseFirst, type ConnectionView, type CursorCodec } from "../../cursor.js";
-import { sliceRanking, type RankedId, type SearchCursor, type SearchRankings } from "./product.ranking.js";
+import { sliceRanking, type RankedId, type RankingSource, type SearchCursor, type SearchRankings } from "./product.ranking.js";
 
 export type { RankedId, SearchCursor } from "./product.ranking.js";
-import { throughIndexWalk, throughMatchIndexes } from "./product.match-indexes.js";
-import { firstTitleWordRows, titleWordsServe } from "./product.title-words.js";
+import { INDEX_WALK_ONLY, MATCH_INDEXES_ONLY, throughIndexWalk, throughMatchIndexes } from "./product.match-indexes.js";
+import { firstTitleWordRows, titleWordsOf, titleWordsPage, titleWordsServe, MAX_TITLE_WORDS } from "./product.title-words.js";
 import type { PageCache, ReadAt } from "./product.cache.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
@@ -157,6 +157,38 @@ async function readBucket(prisma: PrismaClient, bucket: Prisma.Sql, skip: number
   return { rows, skipped: Number(counted?.n ?? 0) };
 }
 
+/**
+ * Index rows a ranking's read of the title words may walk at most (each word's first `limit` rows): one word's 50,001
+ * for MAX_RANKED. A keyword starting more words reads its bucket 0 through the trigram index.
+ */
+const RANKING_WORD_ROWS = 200_000;
+
+/**
+ * A keyword's ranking as SearchRankings reads it, bucket by bucket in title order: bucket 0 from the title words'
+ * index, bucket 1 by the walk of the named groups' title indexes, the others (and bucket 0 where the words cannot
+ * answer) through the match indexes. The same rows in the same order as searchPlan's `ranked` sorted.
+ */
+export function rankingSource(keyword: string, groups: GroupNames): RankingSource {
+  const { buckets, ranked, groupBranches } = searchPlan(keyword, groups);
+  const throughIndexes = (b: number, limit: number) => ({ rows: bucketPage(buckets[b]!, 0, limit), settings: MATCH_INDEXES_ONLY });
+  return {
+    key: ranked,
+    buckets: buckets.map((_bucket, b) => async (tx, limit) => {
+      if (b === 0 && titleWordsServe(keyword)) {
+        const words = await titleWordsOf(tx, escapeLike(keyword));
+        if (!words.length) return null;
+        if (words.length <= MAX_TITLE_WORDS && words.length * limit <= RANKING_WORD_ROWS) return { rows: titleWordsPage(words, limit), settings: [] };
+      }
+      if (b === 1 && groupBranches.length) return { rows: groupWalk(groupBranches, limit), settings: INDEX_WALK_ONLY };
+      if (b === 1) return null;
+      return throughIndexes(b, limit);
+    }),
+  };
+}
+
+/** The keyword's ranking when it is ready; otherwise null, and it is being made (see SearchRankings). */
+export const readyRanking = (rankings: SearchRankings, keyword: string, groups: GroupNames, at?: ReadAt) => rankings.ready(rankingSource(keyword, groups), at);
+
 /** Estimated matches below which one statement ranks them all (a bitmap of the trigram indexes and a small sort). */
 const FEW_MATCHES = 5_000;
 
@@ -214,7 +246,7 @@ export async function rankedIds(
   const fromRanking = async () => {
     if (rankingTried) return null;
     rankingTried = true;
-    const ready = await rankings!.ready(ranked, at);
+    const ready = await readyRanking(rankings!, keyword, groups, at);
     return ready && sliceRanking(ready, page);
   };
   if (!firstPage || (page.skip ?? 0) > 0) {

@@ -64,13 +64,18 @@ export const titleWordsPage = (words: string[], limit: number, after?: { titleKe
  * LIKE-escaped), in title order, after `after` when given; null when the keyword starts more than MAX_TITLE_WORDS words,
  * or its words' rows to walk are more than MAX_WORD_ROWS (read it the other way).
  */
+/** The words starting with the keyword (`likePrefix`: LIKE-escaped); one more than MAX_TITLE_WORDS when there are more. */
+export async function titleWordsOf(prisma: Pick<PrismaClient, "$queryRaw">, likePrefix: string): Promise<string[]> {
+  return (await prisma.$queryRaw<{ word: string }[]>(titleWordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
+}
+
 export async function firstTitleWordRows(
   prisma: PrismaClient,
   likePrefix: string,
   limit: number,
   after?: { titleKey: string; id: string },
 ): Promise<{ id: string; titleKey: string }[] | null> {
-  const words = (await prisma.$queryRaw<{ word: string }[]>(titleWordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
+  const words = await titleWordsOf(prisma, likePrefix);
   if (words.length > MAX_TITLE_WORDS || words.length * limit > MAX_WORD_ROWS) return null;
   if (!words.length || limit <= 0) return [];
   return prisma.$queryRaw<{ id: string; titleKey: string }[]>(titleWordsPage(words, limit, after));

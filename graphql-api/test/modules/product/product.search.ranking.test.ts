@@ -3,8 +3,8 @@
 // searchProductsConnection must give the same order without skipping or repeating under concurrent writes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Prisma } from "../../../src/generated/prisma/client.js";
-import { createProduct, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
-import { escapeLike, namedGroups, normalizeKeyword, rankedIds, searchPlan, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
+import { createProduct, errorOf, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
+import { escapeLike, namedGroups, normalizeKeyword, rankedIds, readyRanking, type GroupNames, type RankedId } from "../../../src/modules/product/product.search.js";
 import { SearchRankings } from "../../../src/modules/product/product.ranking.js";
 import { heldRankings } from "../../support/held-rankings.js";
 import { visibleNames } from "../../../src/modules/taxonomy/taxonomy.service.js";
@@ -144,8 +144,7 @@ describe("search ranking from the keyword's ranking", () => {
     const groups = await visibleNames(t.db.prisma);
     const expected = await referenceIds(normalizeKeyword(keyword), groups);
     // Pages past the first few (skip + take above 120) are read from the ranking once it is ready.
-    const { ranked } = searchPlan(normalizeKeyword(keyword), groups);
-    await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
+    await vi.waitFor(async () => expect(await readyRanking(rankings, normalizeKeyword(keyword), groups)).not.toBeNull());
     for (let skip = 0; skip <= expected.length; skip += 3) {
       const rows = await rankedIds(t.db.prisma, normalizeKeyword(keyword), groups, { skip, take: 121 }, { fewMatches: 0, rankings });
       expect(rows.map((r) => r.id)).toEqual(expected.slice(skip, skip + 121));
@@ -160,8 +159,7 @@ describe("search ranking from the keyword's ranking", () => {
     // More rows than its first bucket holds: the title walk cannot serve it alone.
     const first = await rankedIds(t.db.prisma, "wool", groups, { take: 24 }, { fewMatches: 0, rankings });
     expect(first.map((r) => r.id)).toEqual(expected.slice(0, 24));
-    const { ranked } = searchPlan("wool", groups);
-    await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
+    await vi.waitFor(async () => expect(await readyRanking(rankings, "wool", groups)).not.toBeNull());
   });
 
   // The ranking's statement held back until the end (a broad keyword's takes seconds at 1,000,000 products): every page
@@ -180,8 +178,57 @@ describe("search ranking from the keyword's ranking", () => {
     expect(await rankedWalk(rankings, keyword, 4)).toEqual(expected);
     // Made in the background all along: ready once its statement may run.
     release();
-    const { ranked } = searchPlan(keyword, groups);
-    await vi.waitFor(async () => expect(await rankings.ready(ranked)).not.toBeNull());
+    await vi.waitFor(async () => expect(await readyRanking(rankings, keyword, groups)).not.toBeNull());
+  });
+
+  // At 1,000,000 products one statement ranking every match of "jacket" took 3.8 s; its title words alone fill it.
+  it("reads only the buckets it needs: a ranking its title words fill never reads the descriptions", async () => {
+    const rankings = new SearchRankings(t.db.prisma, 5);
+    const groups = await visibleNames(t.db.prisma);
+    const expected = await referenceIds("wool", groups);
+    const { value: ranking, statements } = await statementsDuring(t.db, async () => {
+      await readyRanking(rankings, "wool", groups);
+      return vi.waitFor(async () => (await readyRanking(rankings, "wool", groups)) ?? Promise.reject(new Error("not ready")));
+    });
+    expect(ranking).toMatchObject({ ids: expected.slice(0, 5), complete: false });
+    expect(statements.some((sql) => sql.includes(`"title" ILIKE`))).toBe(false);
+    expect(statements.some((sql) => sql.includes(`"description" ILIKE`))).toBe(false);
+    // Past its title words ("Warm wool blend" is a description), the ranking reads the later buckets too.
+    const all = new SearchRankings(t.db.prisma);
+    await readyRanking(all, "wool", groups);
+    await vi.waitFor(async () => expect((await readyRanking(all, "wool", groups))?.ids).toEqual(expected));
+  });
+
+  it("makes one ranking at a time, and starts none while four wait (asked again later, it is made)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let running = 0;
+    let most = 0;
+    const counted = new Proxy(t.db.prisma, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (typeof value !== "function") return value;
+        if (key !== "$transaction") return value.bind(target);
+        return async (...args: unknown[]) => {
+          await gate;
+          most = Math.max(most, ++running);
+          try {
+            return await value.apply(target, args);
+          } finally {
+            running--;
+          }
+        };
+      },
+    });
+    const rankings = new SearchRankings(counted);
+    const groups = await visibleNames(t.db.prisma);
+    const keywords = ["tee", "jacket", "wool", "cotton", "denim", "classic"];
+    for (const keyword of keywords) expect(await readyRanking(rankings, keyword, groups)).toBeNull();
+    release();
+    for (const keyword of keywords.slice(0, 5)) await vi.waitFor(async () => expect(await readyRanking(rankings, keyword, groups)).not.toBeNull());
+    expect(most).toBe(1);
+    expect(await readyRanking(rankings, "classic", groups)).toBeNull();
+    await vi.waitFor(async () => expect((await readyRanking(rankings, "classic", groups))?.ids).toEqual(await referenceIds("classic", groups)));
   });
 
   it("is made again when the catalogue changes: a product added since is in its place", async () => {
