@@ -9,7 +9,7 @@ import { sliceRanking, type RankedId, type RankingSource, type SearchCursor, typ
 
 export type { RankedId, SearchCursor } from "./product.ranking.js";
 import { INDEX_WALK_ONLY, MATCH_INDEXES_ONLY, throughIndexWalk, throughMatchIndexes } from "./product.match-indexes.js";
-import { firstTitleWordRows, titleWordsOf, titleWordsPage, titleWordsServe, MAX_TITLE_WORDS } from "./product.title-words.js";
+import { titleWordRows, titleWordsOf, titleWordsPage, titleWordsServe, MAX_TITLE_WORDS } from "./product.title-words.js";
 import type { PageCache, ReadAt } from "./product.cache.js";
 
 /** Longer keywords are cut here: no product text is worth matching beyond this, and it bounds the work per query. */
@@ -260,11 +260,11 @@ export async function rankedIds(
     const after = page.after && b === page.after.bucket ? page.after : undefined;
     const want = page.take - out.length;
     if (b === 0 && wordsServe) {
-      // The bucket's rows in title order after the cursor, or its first skip + want (null past MAX_WORD_ROWS).
-      const rows = await firstTitleWordRows(prisma, escapeLike(keyword), skip + want, after);
-      if (rows) {
-        out.push(...rows.slice(skip).map((r) => ({ ...r, bucket: b })));
-        skip -= Math.min(skip, rows.length);
+      // The bucket's rows in title order after the cursor or `skip` of them (null past MAX_WORD_ROWS).
+      const read = await titleWordRows(prisma, escapeLike(keyword), skip, want, after);
+      if (read) {
+        out.push(...read.rows.map((r) => ({ ...r, bucket: b })));
+        skip -= read.skipped;
         continue;
       }
     }

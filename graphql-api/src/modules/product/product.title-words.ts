@@ -59,24 +59,51 @@ export const titleWordsPage = (words: string[], limit: number, after?: { titleKe
       } ORDER BY "t"."titleKey", "t"."productId" LIMIT ${limit}) "p"
   ) "m" ORDER BY "m"."titleKey", "m"."productId" LIMIT ${limit}`;
 
-/**
- * The first `limit` products (id, titleKey) with a title word starting with the keyword (`likePrefix`: the keyword,
- * LIKE-escaped), in title order, after `after` when given; null when the keyword starts more than MAX_TITLE_WORDS words,
- * or its words' rows to walk are more than MAX_WORD_ROWS (read it the other way).
- */
 /** The words starting with the keyword (`likePrefix`: LIKE-escaped); one more than MAX_TITLE_WORDS when there are more. */
 export async function titleWordsOf(prisma: Pick<PrismaClient, "$queryRaw">, likePrefix: string): Promise<string[]> {
   return (await prisma.$queryRaw<{ word: string }[]>(titleWordsStatement(likePrefix, MAX_TITLE_WORDS))).map((r) => r.word);
 }
 
-export async function firstTitleWordRows(
+/**
+ * One word's rows in title order, from `skip`, at most `take` (after the cursor when given): a range of its index, with
+ * no merge and no sort (titleWordsPage's DISTINCT and sort of every row up to the page's end: 48 ms for page 400 at
+ * 1,000,000 products, and 9,600 rows for the server to read and drop, against 4 ms and the page's 24 here).
+ */
+const oneWordPage = (word: string, skip: number, take: number, after?: { titleKey: string; id: string }) => Prisma.sql`
+  SELECT "productId"::text AS "id", "titleKey" FROM "ProductTitleWord"
+  WHERE "word" = (${word} COLLATE "C")${after ? Prisma.sql` AND ("titleKey", "productId") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty}
+  ORDER BY "titleKey", "productId" LIMIT ${take} OFFSET ${skip}`;
+
+/** How many of one word's rows (after the cursor) lie before `limit`: counts at most `limit`, in its index alone. */
+const oneWordCount = (word: string, limit: number, after?: { titleKey: string; id: string }) => Prisma.sql`
+  SELECT count(*)::int AS "n" FROM (SELECT 1 FROM "ProductTitleWord"
+  WHERE "word" = (${word} COLLATE "C")${after ? Prisma.sql` AND ("titleKey", "productId") > (${after.titleKey}, ${after.id}::uuid)` : Prisma.empty}
+  LIMIT ${limit}) "c"`;
+
+type Row = { id: string; titleKey: string };
+
+/**
+ * The products with a title word starting with the keyword (`likePrefix`: the keyword, LIKE-escaped), in title order,
+ * after `after` when given: the `take` after the first `skip`, and how many `skip` passed over (fewer when the bucket ends
+ * before). null when the keyword starts more than MAX_TITLE_WORDS words, or its words' rows to walk are more than
+ * MAX_WORD_ROWS (read it the other way).
+ */
+export async function titleWordRows(
   prisma: PrismaClient,
   likePrefix: string,
-  limit: number,
+  skip: number,
+  take: number,
   after?: { titleKey: string; id: string },
-): Promise<{ id: string; titleKey: string }[] | null> {
+): Promise<{ rows: Row[]; skipped: number } | null> {
   const words = await titleWordsOf(prisma, likePrefix);
-  if (words.length > MAX_TITLE_WORDS || words.length * limit > MAX_WORD_ROWS) return null;
-  if (!words.length || limit <= 0) return [];
-  return prisma.$queryRaw<{ id: string; titleKey: string }[]>(titleWordsPage(words, limit, after));
+  if (words.length > MAX_TITLE_WORDS || words.length * (skip + take) > MAX_WORD_ROWS) return null;
+  if (!words.length || take <= 0) return { rows: [], skipped: 0 };
+  if (words.length > 1) {
+    const rows = await prisma.$queryRaw<Row[]>(titleWordsPage(words, skip + take, after));
+    return { rows: rows.slice(skip), skipped: Math.min(skip, rows.length) };
+  }
+  const rows = await prisma.$queryRaw<Row[]>(oneWordPage(words[0]!, skip, take, after));
+  if (rows.length > 0 || skip === 0) return { rows, skipped: skip };
+  const [counted] = await prisma.$queryRaw<{ n: number }[]>(oneWordCount(words[0]!, skip, after));
+  return { rows, skipped: Number(counted?.n ?? 0) };
 }
