@@ -140,6 +140,15 @@ export class PageCache<T> {
     return this.read(key, load, {}, false, at);
   }
 
+  /** The value when a current one is cached and made; otherwise null, and nothing is started. */
+  async cachedOnly(key: string, at?: ReadAt): Promise<T | null> {
+    const startedAt = at?.startedAt ?? Date.now();
+    const stamps = at?.stamps ?? (await readCatalogueStamps(this.prisma));
+    const hit = this.entries.get(key);
+    if (!hit || !hit.settled || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) return null;
+    return hit.value;
+  }
+
   private async read(key: string, load: Load<T>, stock: StockUse<T>, wait: boolean, at?: ReadAt): Promise<T | null> {
     const startedAt = at?.startedAt ?? Date.now();
     const stamps = at?.stamps ?? (await readCatalogueStamps(this.prisma));

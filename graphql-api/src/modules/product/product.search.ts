@@ -212,9 +212,9 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
  * read from where the page starts in it, stopping as soon as the page is full (the later buckets are never read):
  * bucket 0 through the title words' index (product.title-words.ts) when it can answer the keyword, bucket 1 by the
  * walk of the named groups' title indexes, and otherwise a bucket by the walk of the title index over a bounded window
- * (first pages and cursor pages) or through the match indexes. No page waits for a ranking: a page past the first
- * starts the keyword's in the background (page 1 only takes one that is ready, see below) and is read bucket by bucket
- * meanwhile, with the same rows in the same order.
+ * (first pages and cursor pages) or through the match indexes. No page waits for a ranking: a page that reads a bucket
+ * through the match indexes starts the keyword's in the background (see below) and is read bucket by bucket meanwhile,
+ * with the same rows in the same order.
  * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
@@ -237,22 +237,25 @@ export async function rankedIds(
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
   }
-  // A page past the first takes the ranking when it is ready, and otherwise starts it: making it reads every match
-  // (about 7 s for a broad keyword at 1,000,000 products), which the buckets' reads below never do for such a page.
-  // Page 1 alone does not start it: at 1,000,000 products a ranking is 1 to 3 s of the database's CPU, and started by
-  // every first page it slowed the next searches' first pages several times over on 2 cores (bench/RESULTS-1M.md).
+  // A page past the first takes the keyword's ranking when one is ready. One is started only by a page that reads a
+  // bucket through the match indexes below (every match of the bucket, sorted: seconds at 1,000,000 products), not by
+  // the pages the title words' or the groups' indexes read directly (a range of an index: page 400 in 4 ms). Making
+  // one reads the keyword's buckets as far as it holds (about 0.1 s when its title words fill it, seconds when the
+  // descriptions must be read), beside the next shoppers' pages.
   const firstPage = !page.after && (page.skip ?? 0) + page.take <= PROBE_MAX_ROWS;
+  const source = () => rankingSource(keyword, groups);
+  if (rankings && (!firstPage || (page.skip ?? 0) > 0)) {
+    const made = await rankings.made(source(), at);
+    const sliced = made && sliceRanking(made, page);
+    if (sliced) return sliced;
+  }
   let rankingTried = !rankings;
   const fromRanking = async () => {
     if (rankingTried) return null;
     rankingTried = true;
-    const ready = await readyRanking(rankings!, keyword, groups, at);
+    const ready = await rankings!.ready(source(), at);
     return ready && sliceRanking(ready, page);
   };
-  if (!firstPage || (page.skip ?? 0) > 0) {
-    const sliced = await fromRanking();
-    if (sliced) return sliced;
-  }
   const wordsServe = titleWords && titleWordsServe(keyword);
   const out: RankedId[] = [];
   let skip = page.skip ?? 0;
@@ -283,7 +286,7 @@ export async function rankedIds(
       skip = 0;
       continue;
     }
-    // Page 1 takes a ready ranking rather than read a bucket through the match indexes (it does not start one).
+    // Rather than read a bucket through the match indexes, a page takes a ready ranking, or starts one for the next.
     const sliced = await fromRanking();
     if (sliced) return sliced;
     const { rows, skipped } = await readBucket(prisma, buckets[b]!, skip, want, after);

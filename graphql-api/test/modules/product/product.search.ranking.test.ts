@@ -199,6 +199,22 @@ describe("search ranking from the keyword's ranking", () => {
     await vi.waitFor(async () => expect((await readyRanking(all, "wool", groups))?.ids).toEqual(expected));
   });
 
+  it("is started by a page read through the match indexes, never by one the title words read directly", async () => {
+    const rankings = new SearchRankings(t.db.prisma);
+    const start = vi.spyOn(rankings, "ready");
+    const groups = await visibleNames(t.db.prisma);
+    const inTitleWords = await rankedIds(t.db.prisma, "tee", groups, { skip: 3, take: 3 }, { fewMatches: 0, probe: false, rankings });
+    expect(inTitleWords.map((r) => r.bucket)).toEqual([0, 0, 0]);
+    expect(start).not.toHaveBeenCalled();
+    // Past "wool"'s title words come the products whose description holds it ("Warm wool blend").
+    const expected = await referenceIds("wool", groups);
+    const pastThem = await rankedIds(t.db.prisma, "wool", groups, { skip: expected.length - 3, take: 3 }, { fewMatches: 0, probe: false, rankings });
+    expect(pastThem.map((r) => r.id)).toEqual(expected.slice(-3));
+    expect(pastThem.at(-1)!.bucket).toBe(3);
+    expect(start).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect((await readyRanking(rankings, "wool", groups))?.ids).toEqual(expected));
+  });
+
   it("makes one ranking at a time, and starts none while four wait (asked again later, it is made)", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
