@@ -237,11 +237,11 @@ export async function rankedIds(
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
   }
-  // A page past the first takes the keyword's ranking when one is ready. One is started only by a page that reads a
-  // bucket through the match indexes below (every match of the bucket, sorted: seconds at 1,000,000 products), not by
-  // the pages the title words' or the groups' indexes read directly (a range of an index: page 400 in 4 ms). Making
-  // one reads the keyword's buckets as far as it holds (about 0.1 s when its title words fill it, seconds when the
-  // descriptions must be read), beside the next shoppers' pages.
+  // A page past the first takes the keyword's ranking when one is ready, and otherwise is read bucket by bucket and
+  // then starts it (below). A first page starts one only rather than read a bucket through the match indexes (every
+  // match of the bucket, sorted: seconds at 1,000,000 products). Making one reads the keyword's buckets as far as it
+  // holds (about 0.1 s when its title words fill it, seconds when the descriptions must be read), one at a time per
+  // replica, beside the next shoppers' pages; it then serves the deep pages with no statement for their ids.
   const firstPage = !page.after && (page.skip ?? 0) + page.take <= PROBE_MAX_ROWS;
   const source = () => rankingSource(keyword, groups);
   if (rankings && (!firstPage || (page.skip ?? 0) > 0)) {
@@ -293,6 +293,9 @@ export async function rankedIds(
     out.push(...rows.map((r) => ({ ...r, bucket: b })));
     skip -= skipped;
   }
+  // Read, a page past the first starts the ranking for the pages after it (without waiting for it): after its own read,
+  // which the ranking's making would otherwise slow on a busy machine.
+  if (!firstPage) await fromRanking();
   return out;
 }
 
