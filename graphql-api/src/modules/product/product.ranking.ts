@@ -3,9 +3,8 @@
 // top-N sort: at 1,000,000 products, seconds per page, on every page. The ranking of the keyword's best matches
 // (bucket, titleKey, id: searchPlan's order) is made once per catalogue change and a deep page or a cursor's next page
 // is then a slice of it. It is held in the page cache, so it is dropped the moment the catalogue changes on any replica
-// (its stamp; a sale is no change), and rebuilt in the background while in use. No page waits for one: a page that must
-// read a bucket through the match indexes starts it in the background and is read bucket by bucket meanwhile; the pages
-// an index reads in title order directly (the title words', the named groups') start none.
+// (its stamp; a sale is no change), and rebuilt in the background while in use. No page waits for one: a page past the
+// first starts it once read, and pages are read bucket by bucket until it is made (rankedIds in product.search.ts).
 //
 // A ranking is read bucket by bucket too, each bucket in title order and only as far as the ranking still needs, in one
 // snapshot: a keyword whose title words fill it ("jacket", "nike" at 1,000,000 products) is one walk of the title words'
