@@ -212,9 +212,9 @@ export const rankedPage = (ranked: Prisma.Sql, skip: number, take: number, after
  * read from where the page starts in it, stopping as soon as the page is full (the later buckets are never read):
  * bucket 0 through the title words' index (product.title-words.ts) when it can answer the keyword, bucket 1 by the
  * walk of the named groups' title indexes, and otherwise a bucket by the walk of the title index over a bounded window
- * (first pages and cursor pages) or through the match indexes. No page waits for a ranking: a page that reads a bucket
- * through the match indexes starts the keyword's in the background (see below) and is read bucket by bucket meanwhile,
- * with the same rows in the same order.
+ * (first pages and cursor pages) or through the match indexes. No page waits for a ranking: a page past the first (once
+ * read), or one that reads a bucket through the match indexes, starts the keyword's in the background (see below), and
+ * pages are read bucket by bucket meanwhile, with the same rows in the same order.
  * `probe: false` skips the window of the title walk and `titleWords: false` the title words (tests: on a small
  * catalogue the window holds every title, and the reads behind it would never run).
  */
