@@ -145,15 +145,19 @@ export class PageCache<T> {
     const startedAt = at?.startedAt ?? Date.now();
     const stamps = at?.stamps ?? (await readCatalogueStamps(this.prisma));
     const hit = this.entries.get(key);
-    if (!hit || !hit.settled || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) return null;
-    return hit.value;
+    return hit && hit.settled && this.isCurrent(hit, stamps, startedAt) ? hit.value : null;
+  }
+
+  /** Whether an entry still stands for the catalogue a read that began at `startedAt` sees (`stamps`). */
+  private isCurrent(hit: Entry<T>, stamps: Stamps, startedAt: number) {
+    return hit.stamp === stamps.stamp && hit.startedAt > stamps.stamp + SETTLE_MS && startedAt - hit.startedAt < this.ttlMs;
   }
 
   private async read(key: string, load: Load<T>, stock: StockUse<T>, wait: boolean, at?: ReadAt): Promise<T | null> {
     const startedAt = at?.startedAt ?? Date.now();
     const stamps = at?.stamps ?? (await readCatalogueStamps(this.prisma));
     const hit = this.entries.get(key);
-    if (!hit || hit.stamp !== stamps.stamp || hit.startedAt <= stamps.stamp + SETTLE_MS || startedAt - hit.startedAt >= this.ttlMs) {
+    if (!hit || !this.isCurrent(hit, stamps, startedAt)) {
       const loaded = this.join(key, stamps, startedAt, load);
       if (wait) return loaded;
       loaded.catch(ignore); // its caller reads the data another way meanwhile; a failed load is not kept
