@@ -234,33 +234,13 @@ describe("search ranking from the keyword's ranking", () => {
   });
 
   it("makes one ranking at a time, and starts none while four wait (asked again later, it is made)", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let running = 0;
-    let most = 0;
-    const counted = new Proxy(t.db.prisma, {
-      get(target, key) {
-        const value: unknown = Reflect.get(target, key);
-        if (typeof value !== "function") return value;
-        if (key !== "$transaction") return value.bind(target);
-        return async (...args: unknown[]) => {
-          await gate;
-          most = Math.max(most, ++running);
-          try {
-            return await value.apply(target, args);
-          } finally {
-            running--;
-          }
-        };
-      },
-    });
-    const rankings = new SearchRankings(counted);
+    const { rankings, release, mostAtOnce } = heldRankings(t.db.prisma);
     const groups = await visibleNames(t.db.prisma);
     const keywords = ["tee", "jacket", "wool", "cotton", "denim", "classic"];
     for (const keyword of keywords) expect(await readyRanking(rankings, keyword, groups)).toBeNull();
     release();
     for (const keyword of keywords.slice(0, 5)) await vi.waitFor(async () => expect(await readyRanking(rankings, keyword, groups)).not.toBeNull(), { timeout: 10_000 });
-    expect(most).toBe(1);
+    expect(mostAtOnce()).toBe(1);
     expect(await readyRanking(rankings, "classic", groups)).toBeNull();
     await vi.waitFor(async () => expect((await readyRanking(rankings, "classic", groups))?.ids).toEqual(await referenceIds("classic", groups)), { timeout: 10_000 });
   });
