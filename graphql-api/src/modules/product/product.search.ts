@@ -168,8 +168,8 @@ const RANKING_WORD_ROWS = 200_000;
  * index, bucket 1 by the walk of the named groups' title indexes, the others (and bucket 0 where the words cannot
  * answer) through the match indexes. The same rows in the same order as searchPlan's `ranked` sorted.
  */
-export function rankingSource(keyword: string, groups: GroupNames): RankingSource {
-  const { buckets, ranked, groupBranches } = searchPlan(keyword, groups);
+export function rankingSource(keyword: string, groups: GroupNames, plan = searchPlan(keyword, groups)): RankingSource {
+  const { buckets, ranked, groupBranches } = plan;
   const throughIndexes = (b: number, limit: number) => ({ rows: bucketPage(buckets[b]!, 0, limit), settings: MATCH_INDEXES_ONLY });
   return {
     key: ranked,
@@ -232,7 +232,8 @@ export async function rankedIds(
     at,
   }: { fewMatches?: number; rankings?: SearchRankings; probe?: boolean; titleWords?: boolean; estimate?: number; at?: ReadAt } = {},
 ): Promise<RankedId[]> {
-  const { buckets, ranked, matches, groupBranches } = searchPlan(keyword, groups);
+  const plan = searchPlan(keyword, groups);
+  const { buckets, ranked, matches, groupBranches } = plan;
   if (fewMatches > 0 && (estimate ?? (await estimateRows(prisma, matches))) < fewMatches) {
     const rows = await throughMatchIndexes<RankedId>(prisma, rankedPage(ranked, page.skip ?? 0, page.take, page.after));
     return rows.map((r) => ({ ...r, bucket: Number(r.bucket) }));
@@ -243,7 +244,7 @@ export async function rankedIds(
   // holds (about 0.1 s when its title words fill it, seconds when the descriptions must be read), one at a time per
   // replica, beside the next shoppers' pages; it then serves the deep pages with no statement for their ids.
   const firstPage = !page.after && (page.skip ?? 0) + page.take <= PROBE_MAX_ROWS;
-  const source = () => rankingSource(keyword, groups);
+  const source = () => rankingSource(keyword, groups, plan);
   if (rankings && (!firstPage || (page.skip ?? 0) > 0)) {
     const made = await rankings.made(source(), at);
     const sliced = made && sliceRanking(made, page);
