@@ -15,6 +15,7 @@ import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartne
 import { dashboardScenario, publicPageScenarios, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
 import { startSales } from "./sales.js";
+import { runTwins } from "./twins.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
 import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
@@ -35,6 +36,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4);
 // Each scenario first runs this long unrecorded, so the JIT and the pools are warm for both servers alike.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+// The idle scenarios whose "while the shop sells" twins run beside them in alternating slices (bench/twins.ts), and
+// how many pairs of slices (BENCH_TWIN_ROUNDS): each slice is BENCH_DURATION / rounds seconds.
+const TWINS = new Map([["listing", "listingSales"], ["search", "searchSales"]]);
+const TWIN_ROUNDS = Math.max(1, Number(process.env.BENCH_TWIN_ROUNDS ?? 4));
 const SHOPPERS = Math.max(200, CONNECTIONS * 4);
 // Uploaded images served by the image scenarios (a catalogue's product photos, roughly).
 const BENCH_IMAGES = Number(process.env.BENCH_IMAGES ?? 500);
@@ -363,7 +368,18 @@ async function main() {
     // Page 400 (searchDeep's deepest): past the title words' first 1,000 rows, where a page once waited for the ranking.
     if (only("searchColdDeep400")) results.push(await coldSearch(graphqlUrl, 400));
     await warm(graphqlUrl, sample);
-    for (const s of all.filter((x) => !FLOOR_KEYS.includes(x.key))) {
+    const served = all.filter((x) => !FLOOR_KEYS.includes(x.key));
+    for (const s of served) {
+      // A scenario with a "while the shop sells" twin: both in alternating slices (bench/twins.ts).
+      const twinKey = TWINS.get(s.key);
+      const twin = twinKey && served.find((x) => x.key === twinKey);
+      if (twin) {
+        log(`Scenarios: ${s.key} and ${twin.key}, alternating`);
+        const hooks = { startSales: () => startSales(`http://127.0.0.1:${APP_PORT}`, salesShoppers, twin.salesPerSecond!), cpuMs: () => cpuMsOf(appChild!.pid), log };
+        results.push(...(await runTwins(s, twin, { ...opts, rounds: TWIN_ROUNDS, warmup: WARMUP }, hooks)));
+        continue;
+      }
+      if ([...TWINS.values()].includes(s.key) && results.some((r) => r.key === s.key)) continue;
       log(`Scenario: ${s.key}`);
       const sales = s.salesPerSecond ? startSales(`http://127.0.0.1:${APP_PORT}`, salesShoppers, s.salesPerSecond) : null;
       if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });

@@ -54,6 +54,18 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10 : 0;
 
 export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioResult> {
+  return combineSlices(s, [await runSlice(s, o)]);
+}
+
+/** One autocannon run of a scenario, with every response's latency (slices of one scenario merge: combineSlices). */
+export interface Slice {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  sampleError?: string;
+}
+
+export async function runSlice(s: Scenario, o: RunOptions): Promise<Slice> {
   const latencies: number[] = [];
   const timeline: [number, number][] = [];
   const t0 = Date.now();
@@ -90,9 +102,13 @@ export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioR
   });
   const result = await instance;
   if (process.env.BENCH_TIMELINE) (await import("node:fs")).writeFileSync(`${process.env.BENCH_TIMELINE}/${s.key}-${t0}.json`, JSON.stringify(timeline));
-  latencies.sort((a, b) => a - b);
-  errors += result.errors + result.timeouts;
-  const seconds = result.duration;
+  return { latencies, seconds: result.duration, errors: errors + result.errors + result.timeouts, sampleError };
+}
+
+/** A scenario's result over its slices: their requests over their seconds, percentiles over all their responses. */
+export function combineSlices(s: Scenario, slices: Slice[]): ScenarioResult {
+  const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);
+  const seconds = slices.reduce((sum, x) => sum + x.seconds, 0);
   return {
     name: s.name,
     key: s.key,
@@ -103,8 +119,8 @@ export async function runScenario(s: Scenario, o: RunOptions): Promise<ScenarioR
     p95: percentile(latencies, 95),
     p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
-    errors,
-    sampleError,
+    errors: slices.reduce((sum, x) => sum + x.errors, 0),
+    sampleError: slices.find((x) => x.sampleError)?.sampleError,
     note: s.note,
     ...(s.connections ? { connections: s.connections } : {}),
   };

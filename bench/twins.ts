@@ -1,0 +1,68 @@
+// A scenario and its "while the shop sells" twin, measured in alternating slices on one server (issue 47's aim: the
+// twin keeps >= 80% of the idle scenario's req/s). Run one after the other, 10 s each, the pair's ratio swung with the
+// machine rather than with the code: three runs in a row on one quiet database and one build gave 70%, 93% and 77%,
+// the idle listing alone 429-653 req/s and 1.7-2.5 ms of server CPU a request. Slices of a few seconds, in the order
+// idle, selling, selling, idle, ... (ABBA), put both twins in the same minutes, so a drift of the host weighs on both.
+import { combineSlices, runSlice, type RunOptions, type Scenario, type ScenarioResult, type Slice } from "./scenarios.js";
+import type { SalesOutcome } from "./sales.js";
+
+export interface TwinHooks {
+  /** Starts the background sales; stop() waits for the sales in flight. */
+  startSales: () => { stop: () => Promise<SalesOutcome> };
+  /** The server's CPU time so far (ms), or null where /proc is not there. */
+  cpuMs: () => number | null;
+  log: (message: string) => void;
+}
+
+/**
+ * `rounds` pairs of slices of duration / rounds seconds each, so each twin runs `duration` seconds in all. The sales
+ * start with their slice (after `warmup` seconds of it, not measured) and are stopped, their sales in flight finished,
+ * before the next slice: what a sale leaves for later (its emails, its invoice) may fall in an idle slice, which only
+ * makes the idle twin slower and the aim harder.
+ */
+export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions & { rounds: number; warmup: number }, hooks: TwinHooks): Promise<[ScenarioResult, ScenarioResult]> {
+  const slice = { ...o, duration: Math.max(1, Math.round(o.duration / o.rounds)) };
+  const parts = { idle: [] as Slice[], selling: [] as Slice[] };
+  const cpu = { idle: 0, selling: 0 };
+  const sold: SalesOutcome = { sales: 0, errors: 0, seconds: 0 };
+  for (let round = 0; round < o.rounds; round++) {
+    const order = round % 2 === 0 ? (["idle", "selling"] as const) : (["selling", "idle"] as const);
+    for (const which of order) {
+      const s = which === "idle" ? idle : selling;
+      const sales = which === "selling" ? hooks.startSales() : null;
+      if (o.warmup > 0) await runSlice(s, { ...slice, duration: o.warmup });
+      const before = hooks.cpuMs();
+      parts[which].push(await runSlice(s, slice));
+      const after = hooks.cpuMs();
+      if (before !== null && after !== null) cpu[which] += after - before;
+      if (sales) {
+        const outcome = await sales.stop();
+        sold.sales += outcome.sales;
+        sold.errors += outcome.errors;
+        sold.seconds += outcome.seconds;
+        sold.firstError ??= outcome.firstError;
+      }
+    }
+  }
+  const results = [combineSlices(idle, parts.idle), combineSlices(selling, parts.selling)] as const;
+  const [idleResult, sellingResult] = results;
+  const withCpu = hooks.cpuMs() !== null;
+  if (withCpu && idleResult.requests) idleResult.serverCpuMs = cpu.idle / idleResult.requests;
+  if (withCpu && sellingResult.requests) sellingResult.serverCpuMs = cpu.selling / sellingResult.requests;
+  const alternated = (twin: string) => `measured in ${o.rounds} slices of ${slice.duration} s, alternating with its ${twin} twin (bench/twins.ts)`;
+  idleResult.note = [idle.note, alternated("selling")].filter(Boolean).join("; ");
+  sellingResult.note = [
+    selling.note,
+    alternated("idle"),
+    `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${(sold.sales / Math.max(sold.seconds, 1e-9)).toFixed(1)}/s, CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  sellingResult.errors += sold.errors;
+  hooks.log(`  ${idle.key}: ${line(idleResult)}`);
+  hooks.log(`  ${selling.key}: ${line(sellingResult)}; ${sold.sales} units sold`);
+  return [idleResult, sellingResult];
+}
+
+const line = (r: ScenarioResult) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`}`;
