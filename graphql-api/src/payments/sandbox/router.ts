@@ -43,7 +43,9 @@ export function createPaypalSandbox(options: SandboxOptions): Router {
   const notify = (req: Request, eventType: string, resourceType: string, resource: object) => {
     if (options.webhook && req.query.notify !== "false") deliver(options.webhook, clientSecret, `${base(req)}/v1/notifications/certs/sandbox`, eventType, resourceType, resource, log);
   };
-  const findOrder = (id: unknown) => prisma.sandboxPaypalOrder.findUnique({ where: { id: String(id) }, include: { captures: true } });
+  // An order with its captures, for the answers that list them; without, where only the order's own fields are read.
+  const findOrder = (id: unknown) => prisma.sandboxPaypalOrder.findUnique({ where: { id: String(id) } });
+  const findOrderWithCaptures = (id: unknown) => prisma.sandboxPaypalOrder.findUnique({ where: { id: String(id) }, include: { captures: true } });
 
   router.post("/v1/oauth2/token", (req, res) => {
     if (req.headers.authorization !== basic(clientId, clientSecret)) return fail(res, 401, "invalid_client", "Client Authentication failed");
@@ -53,22 +55,26 @@ export function createPaypalSandbox(options: SandboxOptions): Router {
 
   router.post("/v2/checkout/orders", async (req, res) => {
     const requestId = req.get("PayPal-Request-Id") || null;
-    const known = requestId ? await prisma.sandboxPaypalOrder.findUnique({ where: { requestId }, include: { captures: true } }) : null;
-    if (known) return res.status(200).json(orderBody(base(req), known));
+    // A create retried with its PayPal-Request-Id answers with the order the first one made, whatever it sends. The
+    // insert comes first (one statement: a new order has no captures); the retry is told by the request id's clash.
+    const known = async () => (requestId ? prisma.sandboxPaypalOrder.findUnique({ where: { requestId }, include: { captures: true } }) : null);
     const parsed = parseCreate(req.body, options.returnOrigin);
-    if (typeof parsed === "string") return fail(res, 400, "INVALID_REQUEST", parsed);
-    const order = await prisma.sandboxPaypalOrder
-      .create({ data: { id: newId(17), requestId, status: "PAYER_ACTION_REQUIRED", ...parsed }, include: { captures: true } })
-      .catch(async (e: unknown) => {
-        // Two creates with one request id at once: the first one stands.
-        if (requestId && isUniqueViolation(e)) return prisma.sandboxPaypalOrder.findUniqueOrThrow({ where: { requestId }, include: { captures: true } });
-        throw e;
-      });
-    res.status(201).json(orderBody(base(req), order));
+    if (typeof parsed === "string") {
+      const first = await known();
+      return first ? res.status(200).json(orderBody(base(req), first)) : fail(res, 400, "INVALID_REQUEST", parsed);
+    }
+    try {
+      const order = await prisma.sandboxPaypalOrder.create({ data: { id: newId(17), requestId, status: "PAYER_ACTION_REQUIRED", ...parsed } });
+      res.status(201).json(orderBody(base(req), { ...order, captures: [] }));
+    } catch (e) {
+      const first = isUniqueViolation(e) ? await known() : null;
+      if (!first) throw e;
+      res.status(200).json(orderBody(base(req), first));
+    }
   });
 
   router.get("/v2/checkout/orders/:id", async (req, res) => {
-    const order = await findOrder(req.params.id);
+    const order = await findOrderWithCaptures(req.params.id);
     if (!order) return notFound(res);
     res.json(orderBody(base(req), order));
   });
@@ -88,15 +94,15 @@ export function createPaypalSandbox(options: SandboxOptions): Router {
     const capture = { id: newId(17), status: order.captureOutcome === "pending" ? "PENDING" : "COMPLETED", currency: order.currency, amount: order.amount, createdAt: new Date() };
     const completed = { ...order, status: "COMPLETED", captures: [{ ...capture, orderId: order.id, refundId: null, refundRequestId: null, refundResponse: null }] };
     const body = orderBody(base(req), completed);
-    const won = await prisma.$transaction(async (tx) => {
-      const { count } = await tx.sandboxPaypalOrder.updateMany({
-        where: { id: order!.id, status: "APPROVED" },
-        data: { status: "COMPLETED", captureRequestId: requestId || null, captureResponse: body },
-      });
-      if (count === 1) await tx.sandboxPaypalCapture.create({ data: { ...capture, orderId: order!.id } });
-      return count === 1;
-    });
-    if (!won) {
+    // The order completed and its capture made in one statement: only the capture that moves it from APPROVED does both.
+    const won = await prisma.$queryRaw<{ id: string }[]>`
+      WITH won AS (
+        UPDATE "SandboxPaypalOrder" SET status = 'COMPLETED', "captureRequestId" = ${requestId || null}, "captureResponse" = ${JSON.stringify(body)}::jsonb
+        WHERE id = ${order.id} AND status = 'APPROVED' RETURNING id)
+      INSERT INTO "SandboxPaypalCapture" (id, "orderId", status, currency, amount, "createdAt")
+      SELECT ${capture.id}, won.id, ${capture.status}, ${capture.currency}, ${capture.amount}, ${capture.createdAt.toISOString()}::timestamptz AT TIME ZONE 'UTC' FROM won
+      RETURNING id`;
+    if (won.length === 0) {
       // Another capture of this order got there first: answer as PayPal would to this request.
       order = (await findOrder(req.params.id))!;
       if (requestId && order.captureRequestId === requestId) return res.status(201).json(order.captureResponse);
