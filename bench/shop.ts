@@ -70,9 +70,18 @@ export async function startShop(root = thisRoot): Promise<{ url: string; stop: (
     },
   });
   const stop = async () => {
+    process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
     await stopProcess(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  // A benchmark stopped by a signal (Ctrl-C, pkill) takes its shop with it: Node's own exit on a signal runs no
+  // cleanup, and the server it started went on running beside the next measurements.
+  const onSignal = (signal: NodeJS.Signals) => {
+    server.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
   try {
     await waitUntilUp(url, server);
   } catch (e) {
