@@ -24,6 +24,7 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
   const slice = { ...o, duration: Math.max(1, Math.round(o.duration / o.rounds)) };
   const parts = { idle: [] as Slice[], selling: [] as Slice[] };
   const cpu = { idle: 0, selling: 0 };
+  let cpuKnown = true;
   const sold: SalesOutcome = { sales: 0, errors: 0, seconds: 0 };
   for (let round = 0; round < o.rounds; round++) {
     const order = round % 2 === 0 ? (["idle", "selling"] as const) : (["selling", "idle"] as const);
@@ -34,7 +35,8 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
       const before = hooks.cpuMs();
       parts[which].push(await runSlice(s, slice));
       const after = hooks.cpuMs();
-      if (before !== null && after !== null) cpu[which] += after - before;
+      if (before === null || after === null) cpuKnown = false;
+      else cpu[which] += after - before;
       if (sales) {
         const outcome = await sales.stop();
         sold.sales += outcome.sales;
@@ -44,11 +46,10 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
       }
     }
   }
-  const results = [combineSlices(idle, parts.idle), combineSlices(selling, parts.selling)] as const;
-  const [idleResult, sellingResult] = results;
-  const withCpu = hooks.cpuMs() !== null;
-  if (withCpu && idleResult.requests) idleResult.serverCpuMs = cpu.idle / idleResult.requests;
-  if (withCpu && sellingResult.requests) sellingResult.serverCpuMs = cpu.selling / sellingResult.requests;
+  const idleResult = combineSlices(idle, parts.idle);
+  const sellingResult = combineSlices(selling, parts.selling);
+  if (cpuKnown && idleResult.requests) idleResult.serverCpuMs = cpu.idle / idleResult.requests;
+  if (cpuKnown && sellingResult.requests) sellingResult.serverCpuMs = cpu.selling / sellingResult.requests;
   const alternated = (twin: string) => `measured in ${o.rounds} slices of ${slice.duration} s, alternating with its ${twin} twin (bench/twins.ts)`;
   idleResult.note = [idle.note, alternated("selling")].filter(Boolean).join("; ");
   sellingResult.note = [
