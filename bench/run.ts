@@ -12,9 +12,9 @@ import { BENCH_PASSWORD, readSeeded, seedBench, seedDashboardOrders, sizesFor, t
 import { explainAll, type PlanCheck } from "./explain.js";
 import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
-import { dashboardScenario, publicPageScenarios, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
+import { dashboardScenario, publicPageScenarios, resultLine, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
-import { startSales } from "./sales.js";
+import { soldNote, startSales } from "./sales.js";
 import { runTwins } from "./twins.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -388,13 +388,12 @@ async function main() {
       const cpuAfter = cpuMsOf(appChild.pid);
       if (sales) {
         const sold = await sales.stop();
-        r.note = `${r.note ? `${r.note}; ` : ""}${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${(sold.sales / sold.seconds).toFixed(1)}/s, CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
+        r.note = `${r.note ? `${r.note}; ` : ""}${soldNote(sold)}`;
         r.errors += sold.errors;
       }
       if (cpuBefore !== null && cpuAfter !== null && r.requests > 0) r.serverCpuMs = (cpuAfter - cpuBefore) / r.requests;
       results.push(r);
-      const cpu = r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`;
-      log(`  ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${cpu}${r.sampleError ? ` (${r.sampleError.slice(0, 200)})` : ""}`);
+      log(`  ${resultLine(r)}`);
     }
     await stop(appChild);
 

@@ -41,6 +41,12 @@ async function buyOne(base: string, s: Shopper) {
   if (paid.captureOrder.paymentStatus !== "paid") throw new Error(`capture: ${paid.captureOrder.paymentStatus}`);
 }
 
+/** What a scenario's note says of the sales made beside it. */
+export function soldNote(sold: SalesOutcome): string {
+  const rate = sold.sales / Math.max(sold.seconds, 1e-9);
+  return `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${rate.toFixed(1)}/s, CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
+}
+
 /** Starts buying `perSecond` units a second (each shopper buys one purchase at a time); stop() ends it and tells what was sold. */
 export function startSales(base: string, shoppers: Shopper[], perSecond: number) {
   const started = performance.now();

@@ -105,6 +105,10 @@ export async function runSlice(s: Scenario, o: RunOptions): Promise<Slice> {
   return { latencies, seconds: result.duration, errors: errors + result.errors + result.timeouts, sampleError };
 }
 
+/** A result as the bench's log prints it. */
+export const resultLine = (r: ScenarioResult) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`}${r.sampleError ? ` (${r.sampleError.slice(0, 200)})` : ""}`;
+
 /** A scenario's result over its slices: their requests over their seconds, percentiles over all their responses. */
 export function combineSlices(s: Scenario, slices: Slice[]): ScenarioResult {
   const latencies = slices.flatMap((x) => x.latencies).sort((a, b) => a - b);

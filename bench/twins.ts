@@ -3,8 +3,8 @@
 // machine rather than with the code: three runs in a row on one quiet database and one build gave 70%, 93% and 77%,
 // the idle listing alone 429-653 req/s and 1.7-2.5 ms of server CPU a request. Slices of a few seconds, in the order
 // idle, selling, selling, idle, ... (ABBA), put both twins in the same minutes, so a drift of the host weighs on both.
-import { combineSlices, runSlice, type RunOptions, type Scenario, type ScenarioResult, type Slice } from "./scenarios.js";
-import type { SalesOutcome } from "./sales.js";
+import { combineSlices, resultLine, runSlice, type RunOptions, type Scenario, type ScenarioResult, type Slice } from "./scenarios.js";
+import { soldNote, type SalesOutcome } from "./sales.js";
 
 export interface TwinHooks {
   /** Starts the background sales; stop() waits for the sales in flight. */
@@ -55,15 +55,12 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
   sellingResult.note = [
     selling.note,
     alternated("idle"),
-    `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${(sold.sales / Math.max(sold.seconds, 1e-9)).toFixed(1)}/s, CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`,
+    soldNote(sold),
   ]
     .filter(Boolean)
     .join("; ");
   sellingResult.errors += sold.errors;
-  hooks.log(`  ${idle.key}: ${line(idleResult)}`);
-  hooks.log(`  ${selling.key}: ${line(sellingResult)}; ${sold.sales} units sold`);
+  hooks.log(`  ${idle.key}: ${resultLine(idleResult)}`);
+  hooks.log(`  ${selling.key}: ${resultLine(sellingResult)}; ${sold.sales} units sold`);
   return [idleResult, sellingResult];
 }
-
-const line = (r: ScenarioResult) =>
-  `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}${r.serverCpuMs === undefined ? "" : `, server CPU ${r.serverCpuMs.toFixed(2)} ms/req`}`;
