@@ -25,6 +25,42 @@ export async function statementsDuring<T>(db: Pick<Database, "onStatement">, wor
   }
 }
 
+/**
+ * The statements sent during `work`, grouped by the connection checkout that sent them: a transaction is one
+ * checkout, a statement sent outside any is a checkout of its own. On PostgreSQL's pool the statements of concurrent
+ * checkouts (a background job's transaction) interleave in `statementsDuring`'s one list. The embedded database has
+ * one connection and is given as one group.
+ */
+export async function statementsByCheckout<T>(db: Pick<Database, "onStatement" | "pool">, work: () => Promise<T>): Promise<{ value: T; checkouts: string[][] }> {
+  if (!db.pool) {
+    const { value, statements } = await statementsDuring(db, work);
+    return { value, checkouts: [statements] };
+  }
+  const checkouts: string[][] = [];
+  const current = new Map<pg.PoolClient, string[]>();
+  const watched = new WeakSet<pg.PoolClient>();
+  const watch = (client: pg.PoolClient) => {
+    const statements: string[] = [];
+    checkouts.push(statements);
+    current.set(client, statements);
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text: string };
+      current.get(client)?.push(typeof first === "string" ? first : first.text);
+      return query(...args);
+    };
+  };
+  db.pool.on("acquire", watch);
+  try {
+    return { value: await work(), checkouts: checkouts.filter((statements) => statements.length > 0) };
+  } finally {
+    db.pool.off("acquire", watch);
+    current.clear();
+  }
+}
+
 /** A fresh database for one test file: a clone of the run's PostgreSQL template, or an in-memory embedded one. */
 export async function createTestDb(): Promise<Database & { url: string | null }> {
   const template = inject("pgTemplateUrl");
