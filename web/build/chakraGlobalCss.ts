@@ -1,16 +1,17 @@
 import path from "node:path";
-import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import type { SystemContext } from "@chakra-ui/react";
 import { runnerImport, type Plugin } from "vite";
 import { moduleEdits, type ModuleEdit } from "./moduleEdits.ts";
+import { createStyleCache } from "../src/theme/styleCache.ts";
 
 /**
  * The CSS rules ChakraProvider inserts at run time for a system (its two `<Global>`s: the layer order, then the
- * reset, the global styles and every token's CSS variable), serialized by emotion as the provider does.
+ * reset, the global styles and every token's CSS variable), serialized by emotion as the provider does, with the
+ * app's style cache (theme/styleCache.ts).
  */
 export function chakraGlobalCssRules(system: SystemContext): string[] {
-  const cache = createCache({ key: "css" });
+  const cache = createStyleCache();
   return [system.layers.atRule, system._global].flatMap((styles) => {
     const serialized = serializeStyles([styles], undefined, {});
     const rules: string[] = [];

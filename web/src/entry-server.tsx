@@ -11,12 +11,13 @@ import { StaticRouter } from "react-router";
 import { ApolloLink, type ApolloClient } from "@apollo/client";
 import { print } from "@apollo/client/utilities";
 import { prerenderStatic } from "@apollo/client/react/ssr";
-import createEmotionCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { Observable } from "rxjs";
 import App from "./App";
 import { createServerApolloClient } from "./apollo/client";
 import { createAppSystem } from "./theme/system";
+import { createStyleCache } from "./theme/styleCache";
 import { preloadAllModules, RenderedModules } from "./ssr/lazyModule";
 import { createServerResponse, ServerResponseContext, type ServerResponse } from "./ssr/response";
 import { mergeHeads } from "./ssr/head";
@@ -77,7 +78,7 @@ export async function render({ url, execute, signal, keepChars = KEEP_CHARS }: R
     if (data && !errors?.length) client.writeQuery({ query, variables, data });
   });
   // Styles go in the head, not before each element (emotion's compat mode keeps them in its cache).
-  const styles = createEmotionCache({ key: "css" });
+  const styles = createStyleCache();
   styles.compat = true;
   let response = createServerResponse();
   let modules = new Set<string>();

@@ -4,8 +4,10 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { CacheProvider } from "@emotion/react";
 import App from "./App";
 import { createAppSystemInTasks } from "./theme/system";
+import { createStyleCache } from "./theme/styleCache";
 import { readPageState } from "./ssr/pageState";
 import { preloadModules } from "./ssr/lazyModule";
 import { giveApolloStart } from "./apollo/apolloStart";
@@ -24,9 +26,13 @@ export async function start() {
   const system = await createAppSystemInTasks(nextTask);
   await nextTask();
   const root = document.getElementById("root")!;
+  // The styles the server wrote are this cache's (their class names match): it adopts them, and writes new ones as
+  // the server did.
   const app = (
     <StrictMode>
-      <App system={system} router={BrowserRouter} start={served} />
+      <CacheProvider value={createStyleCache()}>
+        <App system={system} router={BrowserRouter} start={served} />
+      </CacheProvider>
       <ReplayEarlyTaps />
     </StrictMode>
   );
