@@ -49,6 +49,13 @@ type Adapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]["adapte
 type DriverQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
 
 /**
+ * How long a transaction may wait for a connection, and run. Prisma's defaults (2 s, 5 s) failed an admin's product
+ * edit on a loaded machine: it waited behind another writer's lock, ran out its 5 s and answered "Something went wrong"
+ * (nothing was saved). A busy shop's writes wait, as the services that set their own (cart, addresses) already did.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+/**
  * A Prisma client and the hotQuery beside it, and when asked, a way to watch both's statements (Prisma's own $on has
  * no way to stop listening).
  */
@@ -58,10 +65,10 @@ function clients(adapter: Adapter, driverQuery: DriverQuery, watchStatements: bo
     const onStatement = () => {
       throw new Error("Open the database with { watchStatements: true } to watch its statements.");
     };
-    return { prisma: new PrismaClient({ adapter }), hotQuery: run as HotQuery, onStatement };
+    return { prisma: new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }), hotQuery: run as HotQuery, onStatement };
   }
   const listeners = new Set<(sql: string) => void>();
-  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  const prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS, log: [{ emit: "event", level: "query" }] });
   const tell = (sql: string) => {
     for (const listener of listeners) listener(sql);
   };

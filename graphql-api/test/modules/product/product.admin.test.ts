@@ -31,6 +31,24 @@ afterAll(() => t.close());
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 describe("admin product CRUD", () => {
+  it("an edit that waits over 5 s behind another writer's lock on the product still saves", async () => {
+    const created = (await t.gql(CREATE, { input: valid }, admin)).data.createProduct;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // Another writer (a sale, a second admin) holds the product's row for 6 s; on the embedded database, its only
+    // connection.
+    const holder = t.db.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Product" WHERE id = ${created.id}::uuid FOR UPDATE`;
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+    }, { timeout: 20_000 });
+    await lockTaken;
+    const r = await t.gql(UPDATE, { id: created.id, input: { title: "Pegasus 41" } }, admin);
+    await holder;
+    expect(r.errors).toBeUndefined();
+    expect(r.data.updateProduct.title).toBe("Pegasus 41");
+  }, 60_000);
+
   it("takes and gives money in integer cents; the dollar fields remain for older partners (deprecated)", async () => {
     const { price: _p, salePrice: _s, ...rest } = valid;
     const r = await t.gql(
