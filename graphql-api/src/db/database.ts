@@ -51,7 +51,8 @@ type DriverQuery = (text: string, values: unknown[]) => Promise<unknown[]>;
 /**
  * How long a transaction may wait for a connection, and run. Prisma's defaults (2 s, 5 s) failed an admin's product
  * edit on a loaded machine: it waited behind another writer's lock, ran out its 5 s and answered "Something went wrong"
- * (nothing was saved). A busy shop's writes wait, as the services that set their own (cart, addresses) already did.
+ * (nothing was saved). A busy shop's writes wait: the cart, addresses, wishlist, reviews, features and taxonomy each
+ * set these same values before they were the default.
  */
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 

@@ -43,7 +43,7 @@ export class AddressService {
       const count = await tx.address.count({ where: { userId } });
       if (count >= MAX_ADDRESSES) throw badInput(`You can add max ${MAX_ADDRESSES} addresses`);
       return tx.address.create({ data: { ...data, userId }, select: SELECT });
-    }, { maxWait: 10_000, timeout: 15_000 });
+    });
   }
 
   /** Someone else's address id answers NOT_FOUND, exactly like an id that does not exist. */

@@ -55,8 +55,6 @@ export const MAX_ADD_QUANTITY = 100;
 const PRODUCT_NOT_FOUND = "Product not found";
 const ITEM_NOT_PRESENT = "Cart item not present !";
 
-// Concurrent calls wait on the cart row lock; give them more than Prisma's 2 s default to get a connection.
-const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 
 /** The stock message the storefront shows (the spec's toast), with n = the most one cart line may hold. */
 export const stockMessage = (totalStock: number) =>
@@ -96,7 +94,7 @@ export class CartService {
       if (inCart + qty > variant.stock) throw badInput(stockMessage(variant.stock));
       if (line) await tx.cartItem.update({ where: { id: line.id }, data: { quantity: inCart + qty } });
       else await tx.cartItem.create({ data: { cartId, productId, variantId: variant.id, quantity: qty } });
-    }, TX_OPTIONS);
+    });
     if (isGuest(h)) h.renew();
     return this.get(h);
   }
@@ -116,7 +114,7 @@ export class CartService {
       // Lowering is always allowed: when stock fell below the line, the cart's minus button must still step it down.
       if (quantity > variant.stock && quantity > line.quantity) throw badInput(stockMessage(variant.stock));
       await tx.cartItem.update({ where: { id: line.id }, data: { quantity } });
-    }, TX_OPTIONS);
+    });
     if (isGuest(h)) h.renew();
     return this.get(h);
   }

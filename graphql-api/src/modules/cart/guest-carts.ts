@@ -5,8 +5,6 @@ import type { Prisma as PrismaClient } from "../../db/database.js";
 import { GUEST_CART_DAYS } from "../../auth/guest-cart.js";
 import { lockCart } from "./cart.lock.js";
 
-// Waits for a guest's concurrent change of the same cart, as cart changes do.
-const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
 /** Abandoned guest carts are removed this many at a time, so one run never holds many rows locked. */
 const PRUNE_BATCH = 1000;
 
@@ -57,7 +55,7 @@ export async function mergeGuestCart(prisma: PrismaClient, userId: string, keyHa
     }
     await tx.cart.delete({ where: { id: guest.id } });
     return notices;
-  }, TX_OPTIONS);
+  });
 }
 
 /** A new account takes the guest cart `keyHash` as it is (it has no lines to add up with); returns whether there was one. */
@@ -69,7 +67,7 @@ export async function adoptGuestCart(prisma: PrismaClient, userId: string, keyHa
     await tx.cartItem.updateMany({ where: { cartId: guest.id }, data: { cartId } });
     await tx.cart.delete({ where: { id: guest.id } });
     return true;
-  }, TX_OPTIONS);
+  });
 }
 
 /** Removes guest carts untouched for GUEST_CART_DAYS (their cookie has expired too); returns how many. */

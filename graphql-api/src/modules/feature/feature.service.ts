@@ -23,7 +23,7 @@ export class FeatureService {
         throw badInput(`The home page shows at most ${MAX_FEATURE_IMAGES} feature images: delete one before adding another.`);
       }
       return tx.featureImage.create({ data: { image: url } });
-    }, { maxWait: 10_000, timeout: 15_000 });
+    });
   }
 
   async delete(id: string) {

@@ -101,7 +101,7 @@ export class ReviewService {
         // Partners mirroring the catalogue hear of the new rating in this same transaction (the outbox).
         await productRated(tx, productId);
         return review;
-      }, { maxWait: 10_000, timeout: 15_000 });
+      });
     } catch (e) {
       // A double submit racing past the check above still hits the unique index: same answer as the check.
       if (!(e instanceof AppError) && isUniqueViolation(e)) throw conflict(ALREADY_REVIEWED);

@@ -38,7 +38,6 @@ const ACTIONS: Record<TaxonomyKind, { create: AuditAction; update: AuditAction; 
 const toView = (r: TaxonomyView): TaxonomyView => ({ id: r.id, slug: r.slug, name: r.name, position: r.position, hidden: r.hidden });
 const ORDER = [{ position: "asc" as const }, { slug: "asc" as const }];
 const duplicate = (kind: TaxonomyKind, slug: string) => conflict(`A ${LABEL[kind].one} with the slug ${slug} already exists.`);
-const TX = { maxWait: 10_000, timeout: 15_000 };
 
 export class TaxonomyService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -68,7 +67,7 @@ export class TaxonomyService {
         const changes = diffFields(null, created, ["slug", "name", "hidden", "position"]);
         await recordAudit(tx, { actorId: admin.id, action: ACTIONS[kind].create, targetType: kind, targetId: created.id, targetLabel: name, changes });
         return toView(created);
-      }, TX);
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw duplicate(kind, slug);
       throw e;
@@ -94,7 +93,7 @@ export class TaxonomyService {
         await recordAudit(tx, { actorId: admin.id, action: ACTIONS[kind].update, targetType: kind, targetId: id, targetLabel: after.name, changes });
       }
       return toView(after);
-    }, TX);
+    });
   }
 
   /** `ids`: every one of them, in the new menu order. */
@@ -115,7 +114,7 @@ export class TaxonomyService {
         await recordAudit(tx, { actorId: admin.id, action: ACTIONS[kind].reorder, targetType: kind, targetId: kind, targetLabel: LABEL[kind].many, changes });
       }
       return after.map((r, position) => toView({ ...r, position }));
-    }, TX);
+    });
   }
 
   /** Creates and reorders wait for each other (reads do not), so positions and the cap stay right under concurrency. */

@@ -43,7 +43,7 @@ export class WishlistService {
       const count = await tx.wishlistItem.count({ where: { userId } });
       if (count >= MAX_WISHLIST_ITEMS) throw badInput(`Your wishlist can hold at most ${MAX_WISHLIST_ITEMS} products. Remove one to add another.`);
       await tx.wishlistItem.create({ data: { userId, productId } });
-    }, { maxWait: 10_000, timeout: 15_000 });
+    });
     return this.get(viewer);
   }
 
