@@ -2,6 +2,9 @@
  * Domain errors. Services throw these; GraphQL maps them to extensions.code and REST to an HTTP status,
  * so a rule is written once and reads the same on both APIs.
  */
+
+import { isNoConnection } from "./db/prisma-errors.js";
+
 export type ErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYMENT_FAILED" | "UNAVAILABLE"
   // Bad input of one kind clients act on: the product has several variants and none was named (the storefront then
   // asks for a size).
@@ -76,11 +79,32 @@ export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
  * A database refusal the caller caused: PostgreSQL cannot store text holding a NUL character (SQLSTATE 22021,
  * whatever the field). That is bad input, not a server fault; the failed statement wrote nothing.
  */
-export function callerDatabaseError(e: unknown): AppError | null {
+function callerDatabaseError(e: unknown): AppError | null {
   const message = String((e as { message?: unknown } | null)?.message ?? "");
   const meta = (e as { meta?: { code?: unknown } } | null)?.meta;
   if (meta?.code === "22021" || message.includes("`22021`") || message.includes('invalid byte sequence for encoding "UTF8": 0x00')) {
     return badInput("Text cannot contain the NUL character (\\u0000).");
   }
   return null;
+}
+
+/** How long a caller refused by a busy database is asked to wait before trying again. */
+export const DATABASE_BUSY_RETRY_SECONDS = 2;
+
+/**
+ * A transaction the database had no time for (Prisma's P2028): no connection was lent within its wait, or it ran past
+ * its timeout and was rolled back. Nothing of it was written, and the same request can succeed once the shop is less
+ * busy: a 503 saying so, not "something went wrong". Logged as a warning (a sign of overload), not as a fault.
+ */
+export class DatabaseBusyError extends AppError {
+  readonly retryAfterSeconds = DATABASE_BUSY_RETRY_SECONDS;
+  constructor(readonly cause: unknown) {
+    super("UNAVAILABLE", `The shop is very busy right now. Please try again in ${DATABASE_BUSY_RETRY_SECONDS} seconds.`);
+  }
+}
+
+/** A database error with a meaning for the caller (their bad input, or a busy shop), as the AppError that says it. */
+export function knownDatabaseError(e: unknown): AppError | null {
+  if (isNoConnection(e)) return new DatabaseBusyError(e);
+  return callerDatabaseError(e);
 }

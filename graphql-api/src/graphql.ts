@@ -6,7 +6,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
-import { callerDatabaseError, FieldsError, SignInStepRequired, isAppError } from "./errors.js";
+import { DatabaseBusyError, FieldsError, SignInStepRequired, isAppError, knownDatabaseError } from "./errors.js";
 import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Context } from "./context.js";
 import type { Logger } from "./logger.js";
@@ -62,12 +62,12 @@ export function createApollo(schema: GraphQLSchema, logger: Logger, options: { i
 
 /**
  * The error a resolver threw, seen through GraphQL's wrapping, or the refusal a plugin made before execution (no
- * path); database refusals the caller caused become AppErrors.
+ * path); database errors with a meaning for the caller (bad input, a busy shop) become AppErrors.
  */
 const originalOf = (error: unknown) => {
   const unwrapped = unwrapResolverError(error);
   if (unwrapped instanceof GraphQLError && !unwrapped.path && isAppError(unwrapped.originalError)) return unwrapped.originalError;
-  return callerDatabaseError(unwrapped) ?? unwrapped;
+  return knownDatabaseError(unwrapped) ?? unwrapped;
 };
 
 /** Errors that explain the caller's mistake (domain errors, and GraphQL's own syntax, validation, coercion errors). */
@@ -108,8 +108,13 @@ function requestIds(logger: Logger): ApolloServerPlugin<Context> {
         async didEncounterErrors({ contextValue, errors }) {
           for (const error of errors) {
             const original = originalOf(error);
-            if (explainsCallerMistake(original, error.extensions?.code)) continue;
             const log = contextValue.req?.log;
+            if (original instanceof DatabaseBusyError) {
+              if (log) log.warn({ err: original.cause, path: error.path?.join(".") }, "A transaction had no time in a busy database; answered 503");
+              else logger.info("A transaction had no time in a busy database; answered 503");
+              continue;
+            }
+            if (explainsCallerMistake(original, error.extensions?.code)) continue;
             if (log) log.error({ err: original, path: error.path?.join(".") }, "Unexpected error in a GraphQL operation");
             else logger.error("Unexpected error in a GraphQL operation", original);
           }

@@ -1,7 +1,7 @@
 // The last word on a failed HTTP request: every error, from any route, becomes a JSON answer with a fitting status,
 // shaped for REST or for GraphQL by the path; only our own faults are logged with their stack.
 import type { Request, Response, NextFunction } from "express";
-import { SignInStepRequired, callerDatabaseError, isAppError } from "./errors.js";
+import { type AppError, DatabaseBusyError, SignInStepRequired, isAppError, knownDatabaseError } from "./errors.js";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-log.js";
 
@@ -44,14 +44,19 @@ interface Described {
 export function jsonErrorHandler(logger: Logger) {
   // Express recognises error handlers by their four parameters.
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, code, message, unexpected } = describe(err);
+    const known = isAppError(err) ? err : knownDatabaseError(err);
+    const { status, code, message, unexpected } = describe(err, known);
     if (unexpected) {
       // The stack stays in the log, under the request's id; the caller gets one sentence and that id.
       if (req.log) req.log.error({ err }, "Unexpected error in a request");
       else logger.error("Unexpected error in a request", err);
     }
-    // A 429 past a limit, or a 503 of load shedding: both say when to come back.
-    const wait = isAppError(err) ? (err as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+    if (known instanceof DatabaseBusyError) {
+      if (req.log) req.log.warn({ err }, "A transaction had no time in a busy database; answered 503");
+      else logger.info("A transaction had no time in a busy database; answered 503");
+    }
+    // A 429 past a limit, or a 503 of load shedding or of a busy database: each says when to come back.
+    const wait = known ? (known as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
     const retryAfterSeconds = typeof wait === "number" ? wait : undefined;
     if (retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(retryAfterSeconds));
     if (status === 401 && !res.headersSent) res.setHeader("WWW-Authenticate", challenge(req));
@@ -77,8 +82,7 @@ function challenge(req: Request): string {
   return sent ? 'Bearer realm="shop", error="invalid_token"' : 'Bearer realm="shop"';
 }
 
-function describe(err: unknown): Described {
-  const known = isAppError(err) ? err : callerDatabaseError(err);
+function describe(err: unknown, known: AppError | null): Described {
   if (known) return { status: known.status, code: known.code, message: known.message };
   const e = err as { type?: string; status?: number; statusCode?: number; code?: string; message?: string; limit?: number };
   if (e?.type === "entity.too.large") return transport(413, `Request body is too large (limit ${e.limit} bytes).`);

@@ -7,6 +7,24 @@ import { createUser, startTestServer, type TestServer } from "./support/harness.
 import { jsonErrorHandler } from "../src/http-errors.js";
 import { TooManyRequestsError } from "../src/auth/rate-limit.js";
 import { createLogger } from "../src/logger.js";
+import { formatError } from "../src/graphql.js";
+
+/** A real transaction that outlives its timeout: Prisma rolls it back and throws P2028, as a loaded database makes it. */
+async function expiredTransaction(): Promise<unknown> {
+  try {
+    await t.db.prisma.$transaction(
+      async (tx) => {
+        await tx.user.count();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.user.count();
+      },
+      { timeout: 50 },
+    );
+  } catch (e) {
+    return e;
+  }
+  throw new Error("the transaction was expected to expire");
+}
 
 let t: TestServer;
 let cookieUser: Awaited<ReturnType<typeof createUser>>;
@@ -72,6 +90,7 @@ describe("the error handler on its own", () => {
     app.post(["/graphql/boom", "/api/boom"], () => {
       throw new Error("secret detail");
     });
+    app.post(["/graphql/busy", "/api/busy"], (_req, _res, next) => void expiredTransaction().then(next));
     app.use(jsonErrorHandler(createLogger("silent")));
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -94,5 +113,17 @@ describe("the error handler on its own", () => {
     const message = "Something went wrong on our side. Please try again.";
     expect(await call("/graphql/boom")).toMatchObject({ status: 500, body: { errors: [{ message, extensions: { code: "INTERNAL_SERVER_ERROR" } }] } });
     expect(await call("/api/boom")).toMatchObject({ status: 500, body: { success: false, message } });
+  });
+
+  it("answers a transaction the busy database had no time for with 503, Retry-After and a message to try again", async () => {
+    const message = "The shop is very busy right now. Please try again in 2 seconds.";
+    expect(await call("/graphql/busy")).toEqual({ status: 503, retryAfter: "2", body: { errors: [{ message, extensions: { code: "UNAVAILABLE", retryAfterSeconds: 2 } }] } });
+    expect(await call("/api/busy")).toEqual({ status: 503, retryAfter: "2", body: { success: false, message } });
+    // The same in a GraphQL answer (a resolver's error, as Apollo hands it to formatError).
+    expect(formatError({ message: "raw", path: ["updateProduct"] }, await expiredTransaction())).toEqual({
+      message,
+      path: ["updateProduct"],
+      extensions: { code: "UNAVAILABLE", retryAfterSeconds: 2 },
+    });
   });
 });
