@@ -18,16 +18,18 @@ interface Received {
   event: { id: string; type: string; timestamp: string; data: { id: string; [k: string]: unknown } };
 }
 
-/** A partner's receiver: keeps what it is sent; while `down`, answers 503 and keeps nothing. */
+/** A partner's receiver: keeps what it is sent, and tells `onEvent` of it; while `down`, answers 503 and keeps nothing. */
 function receiver() {
   const got: Received[] = [];
-  const state = { down: false };
+  const state: { down: boolean; onEvent?: (event: Received["event"]) => void } = { down: false };
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
       if (state.down) return res.writeHead(503).end("resting");
-      got.push({ headers: req.headers, body, event: JSON.parse(body) });
+      const received = { headers: req.headers, body, event: JSON.parse(body) };
+      got.push(received);
+      state.onEvent?.(received.event);
       res.writeHead(204).end();
     });
   });
@@ -179,12 +181,12 @@ describe("delivery", () => {
       happened.push(waiting ? "shoppers wait" : "pool free");
       return waiting;
     };
-    const arrived = () => happened.push("arrived");
-    r.server.on("request", arrived);
+    // Only this order's events: the shop's own periodic worker may send an earlier test's due delivery meanwhile.
+    r.state.onEvent = (event) => void (event.data.id === orderId && happened.push("arrived"));
     try {
       await freshWorker({ databaseWaiters }).deliverDue({ now: new Date(Date.now() + 3600_000) });
     } finally {
-      r.server.off("request", arrived);
+      r.state.onEvent = undefined;
     }
     expect(typesFor(orderId)).toEqual(["order.created", "order.paid", "order.status_changed"]);
     expect(happened.filter((h) => h === "shoppers wait")).toHaveLength(3);
