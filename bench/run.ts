@@ -14,7 +14,7 @@ import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
 import { dashboardScenario, publicPageScenarios, resultLine, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
-import { soldNote, startSales } from "./sales.js";
+import { salesDesk, soldNote } from "./sales.js";
 import { runTwins } from "./twins.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -36,10 +36,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4);
 // Each scenario first runs this long unrecorded, so the JIT and the pools are warm for both servers alike.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-// The idle scenarios whose "while the shop sells" twins run beside them in alternating slices (bench/twins.ts), and
-// how many pairs of slices (BENCH_TWIN_ROUNDS): each slice is BENCH_DURATION / rounds seconds.
+// The idle scenarios whose "while the shop sells" twins run beside them in alternating slices (bench/twins.ts), how
+// long each twin runs in all (BENCH_TWIN_DURATION) and in how many pairs of slices (BENCH_TWIN_ROUNDS): each slice is
+// BENCH_TWIN_DURATION / rounds seconds. Eight pairs of 2 s slices: with four, one slow second of the host swung a
+// twin's share by 10-15 points between runs of the same code (bench/RESULTS.md, 2026-12-01).
 const TWINS = new Map([["listing", "listingSales"], ["search", "searchSales"]]);
-const TWIN_ROUNDS = Math.max(1, Number(process.env.BENCH_TWIN_ROUNDS ?? 4));
+const TWIN_DURATION = Number(process.env.BENCH_TWIN_DURATION ?? DURATION * 2);
+const TWIN_ROUNDS = Math.max(1, Number(process.env.BENCH_TWIN_ROUNDS ?? 8));
 const SHOPPERS = Math.max(200, CONNECTIONS * 4);
 // Uploaded images served by the image scenarios (a catalogue's product photos, roughly).
 const BENCH_IMAGES = Number(process.env.BENCH_IMAGES ?? 500);
@@ -74,6 +77,9 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 5098);
 const FLOOR_PORT = APP_PORT + 1;
 // Hot-product checkout: this many shoppers capture at once for this much stock, PayPal answering after this delay.
 const HOT_SHOPPERS = 200;
+// Set aside for the background sales (bench/sales.ts): one approved order each, so a twin's slice of up to
+// (SALES_SHOPPERS - 2) / 2 - BENCH_WARMUP seconds at 2 sales a second.
+const SALES_SHOPPERS = 100;
 const HOT_STOCK = 100;
 const HOT_LATENCY_MS = Number(process.env.BENCH_PAYPAL_LATENCY_MS ?? 300);
 const HOT_ROUNDS = Math.max(1, Number(process.env.BENCH_HOT_ROUNDS ?? 1));
@@ -288,8 +294,8 @@ async function main() {
       })),
     );
     const adminToken = await tokens.sign({ userId: seeded.admin.id, role: "admin", version: 0, sessionId: sessionOf.get(seeded.admin.id) });
-    // The background buyers of the "while the shop sells" scenarios: shoppers no scenario's pool hands out.
-    const salesShoppers = shoppers.slice(-8);
+    // The background buyers of the "while the shop sells" scenarios (each holds one approved order at a time).
+    const salesShoppers = shoppers.slice(-SALES_SHOPPERS);
     const all = [
       ...scenarios(`http://127.0.0.1:${APP_PORT}`, `http://127.0.0.1:${FLOOR_PORT}`, seeded.productIds, shoppers, images, productSlugs),
       ...(adminOrders ? [adminOrderSearchScenario(`http://127.0.0.1:${APP_PORT}/graphql`, adminToken, adminOrders, ADMIN_CONNECTIONS)] : []),
@@ -369,25 +375,26 @@ async function main() {
     if (only("searchColdDeep400")) results.push(await coldSearch(graphqlUrl, 400));
     await warm(graphqlUrl, sample);
     const served = all.filter((x) => !FLOOR_KEYS.includes(x.key));
+    const sales = salesDesk(`http://127.0.0.1:${APP_PORT}`, salesShoppers);
     for (const s of served) {
       // A scenario with a "while the shop sells" twin: both in alternating slices (bench/twins.ts).
       const twinKey = TWINS.get(s.key);
       const twin = twinKey && served.find((x) => x.key === twinKey);
       if (twin) {
         log(`Scenarios: ${s.key} and ${twin.key}, alternating`);
-        const hooks = { startSales: () => startSales(`http://127.0.0.1:${APP_PORT}`, salesShoppers, twin.salesPerSecond!), cpuMs: () => cpuMsOf(appChild!.pid), log };
-        results.push(...(await runTwins(s, twin, { ...opts, rounds: TWIN_ROUNDS, warmup: WARMUP }, hooks)));
+        const hooks = { startSales: (seconds: number) => sales.start(twin.salesPerSecond!, seconds), cpuMs: () => cpuMsOf(appChild!.pid), log };
+        results.push(...(await runTwins(s, twin, { ...opts, duration: TWIN_DURATION, rounds: TWIN_ROUNDS, warmup: WARMUP }, hooks)));
         continue;
       }
       if ([...TWINS.values()].includes(s.key) && results.some((r) => r.key === s.key)) continue;
       log(`Scenario: ${s.key}`);
-      const sales = s.salesPerSecond ? startSales(`http://127.0.0.1:${APP_PORT}`, salesShoppers, s.salesPerSecond) : null;
+      const selling = s.salesPerSecond ? await sales.start(s.salesPerSecond, WARMUP + DURATION) : null;
       if (WARMUP > 0) await runScenario(s, { ...opts, duration: WARMUP });
       const cpuBefore = cpuMsOf(appChild.pid);
       const r = await runScenario(s, opts);
       const cpuAfter = cpuMsOf(appChild.pid);
-      if (sales) {
-        const sold = await sales.stop();
+      if (selling) {
+        const sold = await selling.stop();
         r.note = `${r.note ? `${r.note}; ` : ""}${soldNote(sold)}`;
         r.errors += sold.errors;
       }
@@ -395,6 +402,7 @@ async function main() {
       results.push(r);
       log(`  ${resultLine(r)}`);
     }
+    await sales.settle();
     await stop(appChild);
 
     // 5. One abusive client (issue 48), on a server with the shop's default budgets and load shedding; every request

@@ -1,17 +1,31 @@
-// Steady sales in the background of a scenario: every 1/rate seconds a shopper buys one unit through the shop's own
-// checkout (cart, order, sandbox approval, capture), so stock changes as it does on a selling day while the scenario's
-// readers are measured (issue: catalogue reads that stay fast while the shop sells).
+// Steady sales in the background of a scenario, so stock changes as it does on a selling day while the scenario's
+// readers are measured (issue 47: catalogue reads that stay fast while the shop sells). A sale moves stock at its
+// capture, so by default ("capture") each sale is the capture of an order its shopper put in a cart, checked out and
+// approved at the sandbox before the sales started; BENCH_SALES_PATH=checkout does the whole checkout (cart, order,
+// approval, capture) on the spot, and then the measured server also spends the carts' and orders' CPU.
 import type { Shopper } from "./scenarios.js";
 
 const ADD = `mutation Add($p: ID!, $v: ID, $q: Int!) { addToCart(productId: $p, variantId: $v, quantity: $q) { itemCount } }`;
 const CREATE = `mutation Create($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`;
 const CAPTURE = `mutation Capture($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { paymentStatus } }`;
 
+export type SalesPath = "capture" | "checkout";
+
+export const SALES_PATH: SalesPath = process.env.BENCH_SALES_PATH === "checkout" ? "checkout" : "capture";
+
 export interface SalesOutcome {
   sales: number;
   errors: number;
   seconds: number;
   firstError?: string;
+}
+
+/** An order approved at the sandbox: what the shopper's browser holds on PayPal's return page, before the capture. */
+interface ApprovedOrder {
+  shopper: Shopper;
+  orderId: string;
+  paymentId: string;
+  payerId: string;
 }
 
 async function gql(base: string, token: string, query: string, variables: Record<string, unknown>) {
@@ -25,7 +39,8 @@ async function gql(base: string, token: string, query: string, variables: Record
   return body.data;
 }
 
-async function buyOne(base: string, s: Shopper) {
+/** One unit in the cart, the order, and the approval at the sandbox. */
+async function approveOne(base: string, s: Shopper): Promise<ApprovedOrder> {
   const product = s.products[Math.floor(Math.random() * s.products.length)]!;
   await gql(base, s.token, ADD, { p: product.id, v: product.variantId, q: 1 });
   const { orderId, approvalURL } = (await gql(base, s.token, CREATE, { a: s.addressId })).createOrder as { orderId: string; approvalURL: string };
@@ -37,43 +52,83 @@ async function buyOne(base: string, s: Shopper) {
     redirect: "manual",
   });
   const location = new URL(approved.headers.get("location") ?? "about:blank");
-  const paid = await gql(base, s.token, CAPTURE, { o: orderId, p: location.searchParams.get("paymentId") ?? token, r: location.searchParams.get("PayerID") ?? "" });
+  return { shopper: s, orderId, paymentId: location.searchParams.get("paymentId") ?? token, payerId: location.searchParams.get("PayerID") ?? "" };
+}
+
+/** The capture: the stock moves, the order is paid, its mail and invoice are queued. */
+async function captureOne(base: string, o: ApprovedOrder) {
+  const paid = await gql(base, o.shopper.token, CAPTURE, { o: o.orderId, p: o.paymentId, r: o.payerId });
   if (paid.captureOrder.paymentStatus !== "paid") throw new Error(`capture: ${paid.captureOrder.paymentStatus}`);
 }
 
 /** What a scenario's note says of the sales made beside it. */
-export function soldNote(sold: SalesOutcome): string {
+export function soldNote(sold: SalesOutcome, path: SalesPath = SALES_PATH): string {
   const rate = sold.sales / Math.max(sold.seconds, 1e-9);
-  return `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${rate.toFixed(1)}/s, CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
+  const how = path === "capture" ? "captures of orders approved before the slice" : "whole checkouts: cart, order, approval, capture";
+  return `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${rate.toFixed(1)}/s, ${how}; their CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
 }
 
-/** Starts buying `perSecond` units a second (each shopper buys one purchase at a time); stop() ends it and tells what was sold. */
-export function startSales(base: string, shoppers: Shopper[], perSecond: number) {
-  const started = performance.now();
-  const idle = [...shoppers];
-  const running = new Set<Promise<void>>();
-  const outcome: SalesOutcome = { sales: 0, errors: 0, seconds: 0 };
-  const timer = setInterval(() => {
-    const shopper = idle.shift();
-    if (!shopper) return; // every shopper still busy: the server is slower than the rate asked
-    const sale = buyOne(base, shopper).then(
-      () => void outcome.sales++,
-      (e: Error) => {
+/**
+ * The background buyers of the "while the shop sells" scenarios. start() sells `perSecond` units a second for about
+ * `seconds` seconds; its stop() ends it and tells what was sold. On the capture path start() first approves enough
+ * orders (awaited, before any measurement starts: a few at a time, one per shopper, since a shopper's newer checkout
+ * cancels their older unpaid one); orders a run did not capture are kept for the next. A run that outlasts them counts
+ * each missing sale as failed. On the checkout path each shopper buys one purchase at a time.
+ */
+export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = SALES_PATH) {
+  const approved: ApprovedOrder[] = [];
+  const free = [...shoppers];
+
+  async function approveUpTo(count: number) {
+    if (count > shoppers.length) {
+      throw new Error(`${count} sales need as many shoppers with an approved order; ${shoppers.length} are set aside for sales: shorten BENCH_DURATION or use BENCH_SALES_PATH=checkout`);
+    }
+    while (approved.length < count) {
+      const batch = free.splice(0, Math.min(4, count - approved.length));
+      approved.push(...(await Promise.all(batch.map((s) => approveOne(base, s)))));
+    }
+  }
+
+  return {
+    /** Captures the orders no run took, so no bench shopper's cart still holds a unit when the next scenarios start. */
+    async settle() {
+      for (const order of approved.splice(0)) await captureOne(base, order);
+    },
+    async start(perSecond: number, seconds: number) {
+      const wanted = Math.ceil(perSecond * seconds) + 2;
+      if (path === "capture") await approveUpTo(wanted);
+      const started = performance.now();
+      const running = new Set<Promise<void>>();
+      const outcome: SalesOutcome = { sales: 0, errors: 0, seconds: 0 };
+      const failed = (e: Error) => {
         outcome.errors++;
         outcome.firstError ??= e.message.slice(0, 200);
-      },
-    );
-    const tracked = sale.finally(() => {
-      idle.push(shopper);
-      running.delete(tracked);
-    });
-    running.add(tracked);
-  }, 1000 / perSecond);
-  return {
-    async stop(): Promise<SalesOutcome> {
-      clearInterval(timer);
-      await Promise.all(running);
-      return { ...outcome, seconds: (performance.now() - started) / 1000 };
+      };
+      const sell = (shopper: Shopper, sale: Promise<void>) => {
+        const tracked = sale.then(() => void outcome.sales++, failed).finally(() => {
+          free.push(shopper);
+          running.delete(tracked);
+        });
+        running.add(tracked);
+      };
+      const timer = setInterval(() => {
+        if (path === "capture") {
+          const order = approved.shift();
+          if (order) sell(order.shopper, captureOne(base, order));
+          else failed(new Error(`the ${wanted} approved orders ran out`));
+          return;
+        }
+        const shopper = free.shift();
+        if (!shopper) return; // every shopper still busy: the server is slower than the rate asked
+        sell(shopper, approveOne(base, shopper).then((order) => captureOne(base, order)));
+      }, 1000 / perSecond);
+      return {
+        async stop(): Promise<SalesOutcome> {
+          clearInterval(timer);
+          await Promise.all(running);
+          return { ...outcome, seconds: (performance.now() - started) / 1000 };
+        },
+      };
     },
   };
 }

@@ -7,8 +7,8 @@ import { combineSlices, resultLine, runSlice, type RunOptions, type Scenario, ty
 import { soldNote, type SalesOutcome } from "./sales.js";
 
 export interface TwinHooks {
-  /** Starts the background sales; stop() waits for the sales in flight. */
-  startSales: () => { stop: () => Promise<SalesOutcome> };
+  /** Readies and starts the background sales for about `seconds` seconds; stop() waits for the sales in flight. */
+  startSales: (seconds: number) => Promise<{ stop: () => Promise<SalesOutcome> }>;
   /** The server's CPU time so far (ms), or null where /proc is not there. */
   cpuMs: () => number | null;
   log: (message: string) => void;
@@ -16,9 +16,9 @@ export interface TwinHooks {
 
 /**
  * `rounds` pairs of slices of duration / rounds seconds each, so each twin runs `duration` seconds in all. The sales
- * start with their slice (after `warmup` seconds of it, not measured) and are stopped, their sales in flight finished,
- * before the next slice: what a sale leaves for later (its emails, its invoice) may fall in an idle slice, which only
- * makes the idle twin slower and the aim harder.
+ * are readied before their slice (bench/sales.ts: the orders they capture), start with it (after `warmup` seconds of
+ * it, not measured) and are stopped, their sales in flight finished, before the next slice: what a sale leaves for
+ * later (its emails, its invoice) may fall in an idle slice, which only makes the idle twin slower and the aim harder.
  */
 export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions & { rounds: number; warmup: number }, hooks: TwinHooks): Promise<[ScenarioResult, ScenarioResult]> {
   const slice = { ...o, duration: Math.max(1, Math.round(o.duration / o.rounds)) };
@@ -30,7 +30,7 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
     const order = round % 2 === 0 ? (["idle", "selling"] as const) : (["selling", "idle"] as const);
     for (const which of order) {
       const s = which === "idle" ? idle : selling;
-      const sales = which === "selling" ? hooks.startSales() : null;
+      const sales = which === "selling" ? await hooks.startSales(o.warmup + slice.duration) : null;
       if (o.warmup > 0) await runSlice(s, { ...slice, duration: o.warmup });
       const before = hooks.cpuMs();
       parts[which].push(await runSlice(s, slice));
