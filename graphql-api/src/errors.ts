@@ -88,18 +88,29 @@ function callerDatabaseError(e: unknown): AppError | null {
   return null;
 }
 
+/** "1 second", "7 seconds": a wait as the refusals say it. */
+export const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
+
+/**
+ * The shop had no room for the request just now (503 with Retry-After): nothing of it was written, and the same
+ * request will succeed once the shop keeps up. Load shedding and a busy database refuse with the same words.
+ */
+export class ShopUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("UNAVAILABLE", `The shop is very busy right now. Please try again in ${seconds(retryAfterSeconds)}.`);
+  }
+}
+
 /** How long a caller refused by a busy database is asked to wait before trying again. */
 export const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 /**
  * A transaction the database had no time for (Prisma's P2028): no connection was lent within its wait, or it ran past
- * its timeout and was rolled back. Nothing of it was written, and the same request can succeed once the shop is less
- * busy: a 503 saying so, not "something went wrong". Logged as a warning (a sign of overload), not as a fault.
+ * its timeout and was rolled back. Logged as a warning (a sign of overload), not as a fault.
  */
-export class DatabaseBusyError extends AppError {
-  readonly retryAfterSeconds = DATABASE_BUSY_RETRY_SECONDS;
+export class DatabaseBusyError extends ShopUnavailableError {
   constructor(readonly cause: unknown) {
-    super("UNAVAILABLE", `The shop is very busy right now. Please try again in ${DATABASE_BUSY_RETRY_SECONDS} seconds.`);
+    super(DATABASE_BUSY_RETRY_SECONDS);
   }
 }
 

@@ -11,6 +11,7 @@ import { TooManyRequestsError } from "./auth/rate-limit.js";
 import type { Context } from "./context.js";
 import type { Logger } from "./logger.js";
 import { requestIdOf } from "./request-log.js";
+import { warnDatabaseBusy } from "./http-errors.js";
 import { trafficPlugin } from "./traffic/graphql-traffic.js";
 import { QueryTooCostlyError, type TrafficControl } from "./traffic/traffic.js";
 
@@ -110,8 +111,7 @@ function requestIds(logger: Logger): ApolloServerPlugin<Context> {
             const original = originalOf(error);
             const log = contextValue.req?.log;
             if (original instanceof DatabaseBusyError) {
-              if (log) log.warn({ err: original.cause, path: error.path?.join(".") }, "A transaction had no time in a busy database; answered 503");
-              else logger.info("A transaction had no time in a busy database; answered 503");
+              warnDatabaseBusy(contextValue.req, logger, original.cause, error.path?.join("."));
               continue;
             }
             if (explainsCallerMistake(original, error.extensions?.code)) continue;

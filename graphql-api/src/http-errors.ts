@@ -35,6 +35,13 @@ interface Described {
   unexpected?: boolean;
 }
 
+/** A busy database's refusal is a sign of overload, not a fault: a warning under the request's id, without a stack. */
+export function warnDatabaseBusy(req: Request | undefined, logger: Logger, cause: unknown, path?: string) {
+  const message = "A transaction had no time in a busy database; answered 503";
+  if (req?.log) req.log.warn({ err: cause, path }, message);
+  else logger.info(message);
+}
+
 /**
  * The last middleware: every error becomes JSON with a fitting status, never HTML. REST callers get
  * `{ success: false, message }`; on /graphql (a body too large or not JSON, a CSRF refusal, ...) the answer is
@@ -51,10 +58,7 @@ export function jsonErrorHandler(logger: Logger) {
       if (req.log) req.log.error({ err }, "Unexpected error in a request");
       else logger.error("Unexpected error in a request", err);
     }
-    if (known instanceof DatabaseBusyError) {
-      if (req.log) req.log.warn({ err }, "A transaction had no time in a busy database; answered 503");
-      else logger.info("A transaction had no time in a busy database; answered 503");
-    }
+    if (known instanceof DatabaseBusyError) warnDatabaseBusy(req, logger, err);
     // A 429 past a limit, or a 503 of load shedding or of a busy database: each says when to come back.
     const wait = known ? (known as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
     const retryAfterSeconds = typeof wait === "number" ? wait : undefined;

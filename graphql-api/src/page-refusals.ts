@@ -5,7 +5,7 @@
 import type { Response } from "express";
 import type { ExecuteOperation } from "../../web/src/ssr/renderContract.ts";
 import { escapeHtml } from "./html.js";
-import { seconds } from "./traffic/traffic.js";
+import { seconds } from "./errors.js";
 
 export interface PageRefusal {
   status: 429 | 503;

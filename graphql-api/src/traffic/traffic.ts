@@ -3,15 +3,13 @@
 // process is saturated. What was spent and what is left goes back in IETF RateLimit headers.
 import type { Redis } from "ioredis";
 import type { Request } from "express";
-import { AppError } from "../errors.js";
+import { AppError, ShopUnavailableError, seconds } from "../errors.js";
 import { TooManyRequestsError } from "../auth/rate-limit.js";
 import { CostBudgets, clientOf, type BudgetState } from "./cost-budget.js";
 import { LoadMonitor, SHED_RETRY_AFTER_SECONDS, type PoolWaits, type Saturation, type SheddingBounds } from "./load-shedding.js";
 import { MAX_QUERY_COST } from "./query-cost.js";
 
 const points = (n: number) => n.toLocaleString("en-US");
-/** "1 second", "7 seconds": a wait as the refusals say it. */
-export const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
 
 /** Refused before running for its computed cost; says both numbers so the caller knows how much less to ask for. */
 export class QueryTooCostlyError extends AppError {
@@ -32,10 +30,9 @@ export class BudgetSpentError extends TooManyRequestsError {
 }
 
 /** Load shedding's refusal: nothing ran, the same request will be served once the shop keeps up. */
-export class ShopBusyError extends AppError {
-  readonly retryAfterSeconds = SHED_RETRY_AFTER_SECONDS;
+export class ShopBusyError extends ShopUnavailableError {
   constructor() {
-    super("UNAVAILABLE", `The shop is very busy right now. Please try again in ${seconds(SHED_RETRY_AFTER_SECONDS)}.`);
+    super(SHED_RETRY_AFTER_SECONDS);
   }
 }
 
