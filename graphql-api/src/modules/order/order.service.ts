@@ -172,26 +172,25 @@ export class OrderService {
       await prisma.order.delete({ where: { id: order.id } }).catch((d: unknown) => this.deps.logger?.error(`Could not remove order ${order.id}`, d));
       throw new AppError("PAYMENT_FAILED", SETUP_FAILED);
     }
-    await this.cancelOlderCheckouts(v.id, order);
+    await this.cancelOlderCheckouts(v.id);
     return { orderId: order.id, approvalURL };
   }
 
   /**
    * Only the newest checkout can be paid: an older unpaid order of the same cart, approved in an old tab or before
-   * the back button, would otherwise charge the shopper twice. An order whose capture has started is not pending any
-   * more and is left to settle. Older means earlier (orderDate, id), so two checkouts at once cannot cancel each other.
+   * the back button, would otherwise charge the shopper twice. Each checkout, once its payment exists, cancels every
+   * payable order of the shopper but the newest (orderDate, id), itself included if a newer one is there. Two checkouts
+   * at once may not see each other's order yet (its insert still committing); whichever looks last sees both, so one
+   * stays payable however they interleave, and it is always the newest. An order whose capture has started is not
+   * pending any more and is left to settle.
    */
-  private async cancelOlderCheckouts(userId: string, order: { id: string; orderDate: Date }) {
-    const older = await this.deps.prisma.order.findMany({
-      where: {
-        userId,
-        paymentStatus: "pending",
-        orderStatus: "pending",
-        OR: [{ orderDate: { lt: order.orderDate } }, { orderDate: order.orderDate, id: { lt: order.id } }],
-      },
+  private async cancelOlderCheckouts(userId: string) {
+    const payable = await this.deps.prisma.order.findMany({
+      where: { userId, paymentStatus: "pending", orderStatus: "pending", paymentId: { not: null } },
+      orderBy: [{ orderDate: "desc" }, { id: "desc" }],
       select: { id: true },
     });
-    for (const o of older) {
+    for (const o of payable.slice(1)) {
       await moveOrder(this.deps.prisma, o.id, { from: ["pending"], fromStatus: ["pending"], status: "rejected", via: "payment" }, { kind: "system" });
     }
   }
