@@ -109,12 +109,12 @@ function requestIds(logger: Logger): ApolloServerPlugin<Context> {
         async didEncounterErrors({ contextValue, errors }) {
           for (const error of errors) {
             const original = originalOf(error);
-            const log = contextValue.req?.log;
             if (original instanceof DatabaseBusyError) {
               warnDatabaseBusy(contextValue.req, logger, original.cause, error.path?.join("."));
               continue;
             }
             if (explainsCallerMistake(original, error.extensions?.code)) continue;
+            const log = contextValue.req?.log;
             if (log) log.error({ err: original, path: error.path?.join(".") }, "Unexpected error in a GraphQL operation");
             else logger.error("Unexpected error in a GraphQL operation", original);
           }

@@ -172,7 +172,7 @@ export class OrderService {
       await prisma.order.delete({ where: { id: order.id } }).catch((d: unknown) => this.deps.logger?.error(`Could not remove order ${order.id}`, d));
       throw new AppError("PAYMENT_FAILED", SETUP_FAILED);
     }
-    await this.cancelOlderCheckouts(v.id);
+    await this.keepOnlyTheNewestCheckoutPayable(v.id);
     return { orderId: order.id, approvalURL };
   }
 
@@ -184,7 +184,7 @@ export class OrderService {
    * stays payable however they interleave, and it is always the newest. An order whose capture has started is not
    * pending any more and is left to settle.
    */
-  private async cancelOlderCheckouts(userId: string) {
+  private async keepOnlyTheNewestCheckoutPayable(userId: string) {
     const payable = await this.deps.prisma.order.findMany({
       where: { userId, paymentStatus: "pending", orderStatus: "pending", paymentId: { not: null } },
       orderBy: [{ orderDate: "desc" }, { id: "desc" }],
