@@ -46,8 +46,20 @@ export function createLogger(level: LogLevel, format: LogFormat = "json"): AppLo
       // With tracing on, each line names the trace it was written in (a trace and its logs found from either side).
       ...(traceFields ? { mixin: traceFields } : {}),
       ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,req,res,responseTime", singleLine: true } } } : {}),
-    }),
+    }, pretty ? undefined : stdoutLines()),
   );
+}
+
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Stdout written off the request path: a line is handed to libuv's thread pool instead of a write call on the event
+ * loop per request, and lines logged while a write is under way go out together. Nothing waits for a buffer to fill,
+ * and pino writes what is left synchronously when the process exits. One per process: the apps of one test process
+ * share it, so their lines never interleave mid-line.
+ */
+function stdoutLines() {
+  return (stdout ??= pino.destination({ dest: 1, sync: false }));
 }
 
 function canPrettyPrint(): boolean {
