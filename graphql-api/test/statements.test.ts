@@ -2,7 +2,7 @@
 // fixed number of statements (joins, or ids first and then one `IN`), so there is nothing for a DataLoader to batch.
 // Each case serves the same request over a short and a long list and counts the SQL statements Prisma sends.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createUser, startTestServer, type TestServer } from "./support/harness.js";
+import { createProduct, createUser, settleCatalogue, startTestServer, type TestServer } from "./support/harness.js";
 
 let t: TestServer;
 let shopper: Awaited<ReturnType<typeof createUser>>;
@@ -73,8 +73,7 @@ describe("statements per request do not grow with the list", () => {
     expect(await statementsFor(LIST, long)).toBeLessThanOrEqual(await statementsFor(LIST, short));
     // A keyword's names and estimate are kept only when read more than a second after the latest write: the catalogue
     // is dated back, so both keywords' servings find them alike, whichever side of that second they fall.
-    await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
-    for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+    await settleCatalogue(t);
     const SEARCH = `query($k: String!, $n: Int!) { searchProducts(keyword: $k, pageSize: $n) { total items { id title } } }`;
     const many = [12, 13, 14].map((n) => ({ k: "Budget Tee", n }));
     const one = [12, 13, 14].map((n) => ({ k: "Budget Tee 1", n }));

@@ -225,5 +225,14 @@ export async function createVariantProduct(
 }
 
 /** The first GraphQL error as `{ code, message }`, or null when the call succeeded. */
+/**
+ * The page cache keeps only pages computed more than a second after the catalogue's latest write (product.cache.ts):
+ * the products made so far, and the categories and brands, are dated a minute back rather than waited for.
+ */
+export async function settleCatalogue(t: Pick<TestServer, "db">) {
+  await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
+  for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+}
+
 export const errorOf = (r: { errors?: { message: string; extensions?: { code?: string } }[] }) =>
   r.errors ? { code: r.errors[0]!.extensions?.code, message: r.errors[0]!.message } : null;

@@ -67,11 +67,15 @@ export function productViewOf(row: ProductViewRow): ProductView {
   return view;
 }
 
-/** The products with these ids, in the order given; ids deleted meanwhile are left out. */
-export async function readProducts(prisma: PrismaClient, ids: string[]): Promise<ProductView[]> {
+/**
+ * The products with these ids, in the order given; ids deleted meanwhile are left out. `withVariants` false: read
+ * with PRODUCT_ROW_COLUMNS, for a caller that shows only ROW_FIELDS.
+ */
+export async function readProducts(prisma: PrismaClient, ids: string[], withVariants = true): Promise<ProductView[]> {
   if (!ids.length) return [];
+  const columns = withVariants ? PRODUCT_VIEW_COLUMNS : PRODUCT_ROW_COLUMNS;
   const rows = await prisma.$queryRaw<ProductViewRow[]>`
-    SELECT ${PRODUCT_VIEW_COLUMNS} FROM "Product" p WHERE p.id = ANY(${ids}::uuid[])`;
+    SELECT ${columns} FROM "Product" p WHERE p.id = ANY(${ids}::uuid[])`;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [productViewOf(byId.get(id)!)] : []));
 }

@@ -13,6 +13,8 @@ import { distinctValues } from "./variants.js";
 import { ROW_FIELDS } from "./product.reader.js";
 
 const PAGE = "1 to 100,000; a page past the last one has no items.";
+/** Whether the products at `path` in the query ask for a field beyond their own row's (ROW_FIELDS): their variants are read then. */
+const showsVariants = (info: GraphQLResolveInfo, path: string[]) => [...fieldsAt(info, path)].some((field) => !ROW_FIELDS.has(field));
 const PAGE_SIZE = "1 to 100.";
 
 @Resolver(() => ProductType)
@@ -27,7 +29,7 @@ export class ProductResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    const withVariants = [...fieldsAt(info, ["items"])].some((field) => !ROW_FIELDS.has(field));
+    const withVariants = showsVariants(info, ["items"]);
     return ctx.services.products.list(ctx.viewer, { filter, sortBy, page, pageSize }, false, withVariants);
   }
 
@@ -43,7 +45,7 @@ export class ProductResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    const withVariants = [...fieldsAt(info, ["edges", "node"])].some((field) => !ROW_FIELDS.has(field));
+    const withVariants = showsVariants(info, ["edges", "node"]);
     return ctx.services.products.connection(ctx.viewer, { filter, sortBy, first, after, withVariants });
   }
 
@@ -81,8 +83,10 @@ export class ProductResolver {
     @Arg("page", () => Int, { nullable: true, defaultValue: 1, description: PAGE }) page: number | null,
     @Arg("pageSize", () => Int, { nullable: true, defaultValue: 24, description: PAGE_SIZE }) pageSize: number | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.products.search(ctx.viewer, keyword, page, pageSize);
+    const withVariants = showsVariants(info, ["items"]);
+    return ctx.services.products.search(ctx.viewer, keyword, page, pageSize, false, withVariants);
   }
 
   @Mutation(() => ProductType, { description: "Admin: add a product (upload its image first with POST /api/admin/products/upload-image)." })

@@ -215,20 +215,25 @@ export class ProductService {
     return productUrl(this.deps.config.publicUrl, product.slug);
   }
 
-  /** Case-insensitive literal match on title, description, category and brand; title matches rank first. */
-  async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown, exactTotal = false): Promise<ProductPageView> {
+  /**
+   * Case-insensitive literal match on title, description, category and brand; title matches rank first.
+   * `withVariants` false: the caller shows none of the products' variants (see ROW_FIELDS), so they are not read, and
+   * after a sale the page reads its products' totals instead of every variant's stock.
+   */
+  async search(_viewer: Viewer | null, keyword: unknown, page?: unknown, pageSize?: unknown, exactTotal = false, withVariants = true): Promise<ProductPageView> {
     const paging = parsePaging(page, pageSize, PRODUCT_PAGE_SIZE);
     const k = normalizeKeyword(keyword);
     if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
-    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal]), async (at) => {
+    const freshen = (view: ProductPageView) => (withVariants ? withCurrentStock(this.deps.prisma, view) : withCurrentTotals(this.deps.prisma, view));
+    return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal, withVariants]), async (at) => {
       const skip = offsetOf(paging);
       // What a keyword may name, the estimate of its matches and its ranking are kept under this page's stamps (the
       // categories' and brands' changes are in them): a deep page the cache misses reads only its products.
       const names = await this.names.get("names", () => visibleNames(this.deps.prisma), {}, at);
       const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, names, this.rankings, { at, estimates: this.estimates });
       const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate, at);
-      return { items: await this.productsInOrder(ids), ...total, ...paging };
-    }, { freshen: (view) => withCurrentStock(this.deps.prisma, view) }, await readNow(this.deps.hotQuery));
+      return { items: await readProducts(this.deps.prisma, ids, withVariants), ...total, ...paging };
+    }, { freshen }, await readNow(this.deps.hotQuery));
   }
 
   /**

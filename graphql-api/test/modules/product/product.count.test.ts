@@ -2,7 +2,7 @@
 // catalogue write on any replica, and the planner's estimate (flagged) above the threshold.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../../src/app.js";
-import { createProduct, createUser, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, settleCatalogue, startTestServer, type TestServer } from "../../support/harness.js";
 import { CatalogueCounts } from "../../../src/modules/product/product.count.js";
 import { filterMatches, parseCatalogueFilter } from "../../../src/modules/product/product.filter.js";
 
@@ -49,8 +49,7 @@ describe("listing totals", () => {
     // A count is only kept when computed more than a second after the latest write (see product.cache.ts): the
     // catalogue's writes (products, and the categories and brands this fresh database was made with) are dated a
     // minute back rather than waited for.
-    await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
-    for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+    await settleCatalogue(t);
     expect(await kidsTotal(1)).toBe(3);
 
     // A row removed outside the service moves no stamp: page 2 (not cached yet) still shows the cached count.

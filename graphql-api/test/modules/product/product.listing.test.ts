@@ -3,7 +3,7 @@
 // Prisma's OFFSET query gives (same products, same order, ties on price or title broken by id), for every sort and
 // filter group, across blocks of anchors and past the anchored pages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
+import { settleCatalogue, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import { pageAfter } from "../../../src/modules/product/product.listing.js";
 import { NumberedPages } from "../../../src/modules/product/product.anchors.js";
 import { parseCatalogueFilter, productWhere, type CatalogueFilterArgs } from "../../../src/modules/product/product.filter.js";
@@ -114,8 +114,7 @@ describe("numbered listing pages", () => {
 
   it("cost two statements a page once its filter's anchors and total are read: the stamps, and the page's ids and rows", async () => {
     // The page cache keeps only what was read more than a second after the latest write: date the catalogue back.
-    await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
-    for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+    await settleCatalogue(t);
     const args = { category: ["men", "women"], brand: ["nike", "adidas"] };
     const all = await offsetOrder(args, ProductSort.titleZtoA);
     const list = (page: number) => t.shop.services.products.list(null, { filter: args, sortBy: ProductSort.titleZtoA, page, pageSize: 2 }, false, false);

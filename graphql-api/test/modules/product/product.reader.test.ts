@@ -1,7 +1,7 @@
 // Lists (listing, search, both cursor walks) read products with one SQL statement (product.reader.ts); a single
 // product goes through Prisma. A shopper or partner must see the same product either way, to the last field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, errorOf, startTestServer, type TestServer } from "../../support/harness.js";
+import { createUser, errorOf, settleCatalogue, startTestServer, type TestServer } from "../../support/harness.js";
 
 const NODE = "id title description category brand image priceCents salePriceCents price salePrice totalStock averageReview reviewCount sizes colours variants { id sku size colour stock priceCents unitPriceCents }";
 
@@ -58,6 +58,22 @@ describe("a product in a list is the product as its own page shows it", () => {
     expect(page.data.searchProducts.items).toEqual([product]);
     const walk = await t.gql(`query { searchProductsConnection(keyword: "parity parka") { edges { node { ${NODE} } } } }`);
     expect(walk.data.searchProductsConnection.edges.map((e: { node: unknown }) => e.node)).toEqual([product]);
+  });
+
+  // Search reads the variants only when the query shows them too; a page read without them is never handed to a
+  // query that shows them (they are cached apart).
+  it("in search, a page of names and prices first, then one showing the variants", async () => {
+    const search = async (selection: string) => {
+      const r = await t.gql(`query { searchProducts(keyword: "reader parity") { items { ${selection} } } }`);
+      expect(errorOf(r)).toBeNull();
+      return r.data.searchProducts.items.find((n: { id: string }) => n.id === product.id);
+    };
+    const row = "id title description category brand image priceCents salePriceCents price salePrice totalStock averageReview reviewCount";
+    const { sizes, colours: _c, variants: _v, ...rowFields } = product;
+    await settleCatalogue(t); // so the first page is kept, and the next queries would be handed it
+    expect(await search(row)).toEqual(rowFields);
+    expect(await search("id sizes")).toEqual({ id: product.id, sizes });
+    expect(await search(NODE)).toEqual(product);
   });
 
   // The walk reads the variants only when the query shows them (directly, by an alias, in a fragment or an inline

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
+import { createProduct, settleCatalogue, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import { escapeLike, namedGroups, normalizeKeyword } from "../../../src/modules/product/product.search.js";
 
 const SEARCH = `query($keyword: String!, $page: Int, $pageSize: Int) {
@@ -104,8 +104,7 @@ describe("searchProducts", () => {
 
   it("reads only a page's rows and products when the cache misses it, once its keyword's names, estimate and total are read", async () => {
     // The page cache keeps only what was read more than a second after the latest write: date the catalogue back.
-    await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
-    for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+    await settleCatalogue(t);
     const page = (n: number) => t.shop.services.products.search(null, "s", n, 1);
     await page(1);
     const isStamp = (sql: string) => sql.includes('max("contentUpdatedAt")');

@@ -2,7 +2,7 @@
 // members or order) while showing the stock of now, and an "in stock" filter must never list what just sold out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../../src/app.js";
-import { createUser, createVariantProduct, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
+import { createUser, createVariantProduct, settleCatalogue, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import type { ProductPageView as ProductPage } from "../../../src/modules/product/product.service.js";
 
 let t: TestServer;
@@ -16,15 +16,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * The cache keeps only pages computed more than a second after the catalogue's latest write: the products made so far
- * (and the categories and brands of this fresh database) are dated a minute back rather than waited for.
- */
-async function settleCatalogue() {
-  await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
-  for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
-}
-
 /** What a capture does to stock (order-moves.ts): the variant's stock taken in one statement. */
 const sell = (variantId: string, quantity = 1) =>
   t.db.sql.exec(`UPDATE "ProductVariant" SET "stock" = "stock" - ${quantity}, "updatedAt" = now() WHERE id = '${variantId}'`);
@@ -35,7 +26,7 @@ const onReplica = <T>(read: () => Promise<T>) => statementsDuring(t.db, read);
 describe("catalogue pages while the shop sells", () => {
   it("a sale keeps the listing and search pages cached on another replica, which show the stock left", async () => {
     const product = await createVariantProduct(t, [{ size: "S", stock: 5 }, { size: "M", stock: 7 }], { title: "Salesday Parka" });
-    await settleCatalogue();
+    await settleCatalogue(t);
     const listing = () => replica.services.products.list(null, { filter: { category: ["men"] }, sortBy: "titleAtoZ" });
     const search = () => replica.services.products.search(null, "Salesday");
     const stockIn = (page: { items: { id: string; totalStock: number }[] }) => page.items.find((p) => p.id === product.id)?.totalStock;
@@ -58,27 +49,31 @@ describe("catalogue pages while the shop sells", () => {
     expect(listed.items.find((p) => p.id === product.id)!.variants.map((v) => v.stock)).toEqual([5, 5]);
   });
 
-  it("a page read without variants (a query showing none) shows the stock left from the products' own rows", async () => {
+  it("a listing or search page read without variants (a query showing none) shows the stock left from the products' own rows", async () => {
     const product = await createVariantProduct(t, [{ size: "S", stock: 4 }, { size: "L", stock: 6 }], { title: "Rowonly Fleece" });
-    await settleCatalogue();
+    await settleCatalogue(t);
     const cards = () => replica.services.products.list(null, { filter: { category: ["men"] }, sortBy: "titleZtoA" }, false, false);
+    const found = () => replica.services.products.search(null, "Rowonly", 1, 24, false, false);
     const stockIn = (page: ProductPage) => page.items.find((p) => p.id === product.id)?.totalStock;
     expect(stockIn(await cards())).toBe(10);
+    expect(stockIn(await found())).toBe(10);
     await sell(product.variants[0]!.id, 3);
-    const reads: Awaited<ReturnType<typeof onReplica<ProductPage>>>[] = [];
-    await expect.poll(async () => {
-      reads.push(await onReplica(cards));
-      return stockIn(reads.at(-1)!.value);
-    }).toBe(7);
-    // The stamps, then the page's totals: one index lookup a product, no variant read.
-    expect(reads.at(-1)!.statements).toHaveLength(2);
-    expect(reads.at(-1)!.statements[1]).toMatch(/"totalStock" AS stock FROM "Product"/);
+    for (const read of [cards, found]) {
+      const reads: Awaited<ReturnType<typeof onReplica<ProductPage>>>[] = [];
+      await expect.poll(async () => {
+        reads.push(await onReplica(read));
+        return stockIn(reads.at(-1)!.value);
+      }).toBe(7);
+      // The stamps, then the page's totals: one index lookup a product, no variant read.
+      expect(reads.at(-1)!.statements).toHaveLength(2);
+      expect(reads.at(-1)!.statements[1]).toMatch(/"totalStock" AS stock FROM "Product"/);
+    }
   });
 
   it("a price change on one replica is on the other's next page at once", async () => {
     const admin = { id: (await createUser(t, { role: "admin" })).id, role: "admin" as const };
     const product = await createVariantProduct(t, [{ stock: 4 }], { title: "Repriced Anorak", priceCents: 5000 });
-    await settleCatalogue();
+    await settleCatalogue(t);
     const priceOnReplica = async () => (await replica.services.products.search(null, "Repriced Anorak")).items[0]?.priceCents;
     expect(await priceOnReplica()).toBe(5000);
     await t.shop.services.products.update(product.id, { priceCents: 4200 }, admin);
@@ -88,7 +83,7 @@ describe("catalogue pages while the shop sells", () => {
   it("an in-stock size filter stops listing a product the moment its last unit of that size sells", async () => {
     const lastOne = await createVariantProduct(t, [{ size: "XS", stock: 1 }, { size: "XL", stock: 3 }], { title: "Lastunit Tee" });
     await createVariantProduct(t, [{ size: "XS", stock: 9 }], { title: "Plenty Tee" });
-    await settleCatalogue();
+    await settleCatalogue(t);
     const titlesInXs = async () => (await replica.services.products.list(null, { filter: { size: ["XS"] }, sortBy: "titleAtoZ" })).items.map((p) => p.title);
     expect(await titlesInXs()).toEqual(["Lastunit Tee", "Plenty Tee"]);
     await sell(lastOne.variants[0]!.id);
