@@ -13,9 +13,10 @@ import { distinctValues } from "./variants.js";
 import { ROW_FIELDS } from "./product.reader.js";
 
 const PAGE = "1 to 100,000; a page past the last one has no items.";
+const PAGE_SIZE = "1 to 100.";
+
 /** Whether the products at `path` in the query ask for a field beyond their own row's (ROW_FIELDS): their variants are read then. */
 const showsVariants = (info: GraphQLResolveInfo, path: string[]) => [...fieldsAt(info, path)].some((field) => !ROW_FIELDS.has(field));
-const PAGE_SIZE = "1 to 100.";
 
 @Resolver(() => ProductType)
 export class ProductResolver {
