@@ -23,6 +23,16 @@ const sell = (variantId: string, quantity = 1) =>
 /** The statements the other replica sends to serve `read`, and what it answers. */
 const onReplica = <T>(read: () => Promise<T>) => statementsDuring(t.db, read);
 
+/** The other replica's reads of a page, again and again until `stockIn` of one is `stock`: each read's statements and answer. */
+async function readsUntil(read: () => Promise<ProductPage>, stockIn: (page: ProductPage) => number | undefined, stock: number) {
+  const reads: Awaited<ReturnType<typeof onReplica<ProductPage>>>[] = [];
+  await expect.poll(async () => {
+    reads.push(await onReplica(read));
+    return stockIn(reads.at(-1)!.value);
+  }).toBe(stock);
+  return reads;
+}
+
 describe("catalogue pages while the shop sells", () => {
   it("a sale keeps the listing and search pages cached on another replica, which show the stock left", async () => {
     const product = await createVariantProduct(t, [{ size: "S", stock: 5 }, { size: "M", stock: 7 }], { title: "Salesday Parka" });
@@ -37,11 +47,7 @@ describe("catalogue pages while the shop sells", () => {
     // Cards may show stock up to a second old (STOCK_FRESH_MS); never is the page itself (ids, count, rows) read again:
     // each read sends the stamps, and at most once the stock of the page's products.
     for (const read of [listing, search]) {
-      const reads: Awaited<ReturnType<typeof onReplica<ProductPage>>>[] = [];
-      await expect.poll(async () => {
-        reads.push(await onReplica(read));
-        return stockIn(reads.at(-1)!.value);
-      }).toBe(10);
+      const reads = await readsUntil(read, stockIn, 10);
       expect(reads.map((r) => r.statements.length).every((n) => n <= 2)).toBe(true);
       expect(reads.at(-1)!.statements[1]).toMatch(/FROM "ProductVariant"/);
     }
@@ -59,11 +65,7 @@ describe("catalogue pages while the shop sells", () => {
     expect(stockIn(await found())).toBe(10);
     await sell(product.variants[0]!.id, 3);
     for (const read of [cards, found]) {
-      const reads: Awaited<ReturnType<typeof onReplica<ProductPage>>>[] = [];
-      await expect.poll(async () => {
-        reads.push(await onReplica(read));
-        return stockIn(reads.at(-1)!.value);
-      }).toBe(7);
+      const reads = await readsUntil(read, stockIn, 7);
       // The stamps, then the page's totals: one index lookup a product, no variant read.
       expect(reads.at(-1)!.statements).toHaveLength(2);
       expect(reads.at(-1)!.statements[1]).toMatch(/"totalStock" AS stock FROM "Product"/);
