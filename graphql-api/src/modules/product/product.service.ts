@@ -21,7 +21,7 @@ import { parseVariantGrid, type VariantCell } from "./variant.validation.js";
 import { describeVariant, saveGrid, takenSkus, type GridResult } from "./variant.grid.js";
 import { normalizeKeyword, searchConnection, searchIds } from "./product.search.js";
 import { PageCache, readNow } from "./product.cache.js";
-import { filterUsesStock, withCurrentStock, withCurrentTotals } from "./product.stock.js";
+import { filterUsesStock, withStockOfNow } from "./product.stock.js";
 import { NumberedPages } from "./product.anchors.js";
 import { productsConnection, pruneKeyVersions, type ProductConnectionArgs } from "./product.connection.js";
 import { CursorCodec, type ConnectionView } from "../../cursor.js";
@@ -130,7 +130,7 @@ export class ProductService {
     // An "in stock" filter checks each product's variants on every read after a sale: those pages always hold them.
     const variants = withVariants || usesStock;
     const stock = {
-      freshen: (view: ProductPageView) => (variants ? withCurrentStock(this.deps.prisma, view, usesStock ? filter : undefined) : withCurrentTotals(this.deps.prisma, view)),
+      freshen: (view: ProductPageView) => withStockOfNow(this.deps.prisma, view, variants, usesStock ? filter : undefined),
       exact: usesStock,
       dependent: usesStock,
     };
@@ -224,7 +224,6 @@ export class ProductService {
     const paging = parsePaging(page, pageSize, PRODUCT_PAGE_SIZE);
     const k = normalizeKeyword(keyword);
     if (!k) return { items: [], total: 0, totalIsEstimate: false, ...paging };
-    const freshen = (view: ProductPageView) => (withVariants ? withCurrentStock(this.deps.prisma, view) : withCurrentTotals(this.deps.prisma, view));
     return this.pages.get(JSON.stringify(["search", k, paging.page, paging.pageSize, exactTotal, withVariants]), async (at) => {
       const skip = offsetOf(paging);
       // What a keyword may name, the estimate of its matches and its ranking are kept under this page's stamps (the
@@ -233,7 +232,7 @@ export class ProductService {
       const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, names, this.rankings, { at, estimates: this.estimates });
       const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate, at);
       return { items: await readProducts(this.deps.prisma, ids, withVariants), ...total, ...paging };
-    }, { freshen }, await readNow(this.deps.hotQuery));
+    }, { freshen: (view) => withStockOfNow(this.deps.prisma, view, withVariants) }, await readNow(this.deps.hotQuery));
   }
 
   /**

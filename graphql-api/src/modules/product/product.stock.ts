@@ -7,7 +7,7 @@ import type { ProductPageView, ProductView } from "./product.views.js";
 type StockRow = { id: string; stock: number };
 
 /** The page with its products' current stock; under an "in stock" filter, without the products that no longer match it. */
-export async function withCurrentStock(prisma: PrismaClient, page: ProductPageView, filter?: CatalogueFilter): Promise<ProductPageView> {
+async function withCurrentStock(prisma: PrismaClient, page: ProductPageView, filter?: CatalogueFilter): Promise<ProductPageView> {
   if (!page.items.length) return page;
   const rows = await prisma.$queryRaw<StockRow[]>`
     SELECT v.id::text AS id, v.stock FROM "ProductVariant" v WHERE v."productId" = ANY(${page.items.map((p) => p.id)}::uuid[])`;
@@ -20,12 +20,20 @@ export async function withCurrentStock(prisma: PrismaClient, page: ProductPageVi
  * A page read without its variants (no "in stock" filter: see ProductService.list) with its products' current
  * totalStock: the sum of their variants' stock, which the variants' trigger keeps on the product's row.
  */
-export async function withCurrentTotals(prisma: PrismaClient, page: ProductPageView): Promise<ProductPageView> {
+async function withCurrentTotals(prisma: PrismaClient, page: ProductPageView): Promise<ProductPageView> {
   if (!page.items.length) return page;
   const rows = await prisma.$queryRaw<StockRow[]>`
     SELECT p.id::text AS id, p."totalStock" AS stock FROM "Product" p WHERE p.id = ANY(${page.items.map((p) => p.id)}::uuid[])`;
   const stockOf = new Map(rows.map((r) => [r.id, Number(r.stock)]));
   return { ...page, items: page.items.map((p) => withTotal(p, stockOf.get(p.id) ?? p.totalStock)) };
+}
+
+/**
+ * The page with its stock of now, as it was read: each variant's stock when it holds its products' variants (and,
+ * under an "in stock" `filter`, without the products no longer matching), else each product's total.
+ */
+export function withStockOfNow(prisma: PrismaClient, page: ProductPageView, withVariants: boolean, filter?: CatalogueFilter): Promise<ProductPageView> {
+  return withVariants ? withCurrentStock(prisma, page, filter) : withCurrentTotals(prisma, page);
 }
 
 /** A product read without its variants (their getter throws: see productViewOf) with another totalStock. */
