@@ -2,16 +2,36 @@
 // readers are measured (issue 47: catalogue reads that stay fast while the shop sells). A sale moves stock at its
 // capture, so by default ("capture") each sale is the capture of an order its shopper put in a cart, checked out and
 // approved at the sandbox before the sales started; BENCH_SALES_PATH=checkout does the whole checkout (cart, order,
-// approval, capture) on the spot, and then the measured server also spends the carts' and orders' CPU.
+// approval, capture) on the spot, and then the measured server also spends the carts' and orders' CPU;
+// BENCH_SALES_PATH=sql moves the stock with the statement the capture's claim runs (stock-moves.ts: the product locked,
+// the variant's stock taken), sent by the bench itself: the stock moves as a sale moves it, on the database every
+// replica reads, without the capture's own work (its PayPal call, the offline sandbox's answer and webhook, its mail and
+// invoice) on the measured server. Issue 47 allows either; the two together tell the catalogue's cost from the sale's.
+import pg from "pg";
 import type { Shopper } from "./scenarios.js";
 
 const ADD = `mutation Add($p: ID!, $v: ID, $q: Int!) { addToCart(productId: $p, variantId: $v, quantity: $q) { itemCount } }`;
 const CREATE = `mutation Create($a: ID!) { createOrder(addressId: $a) { orderId approvalURL } }`;
 const CAPTURE = `mutation Capture($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { paymentStatus } }`;
 
-export type SalesPath = "capture" | "checkout";
+export type SalesPath = "capture" | "checkout" | "sql";
 
-export const SALES_PATH: SalesPath = process.env.BENCH_SALES_PATH === "checkout" ? "checkout" : "capture";
+const PATHS: SalesPath[] = ["capture", "checkout", "sql"];
+const askedPath = process.env.BENCH_SALES_PATH ?? "capture";
+if (!PATHS.includes(askedPath as SalesPath)) throw new Error(`BENCH_SALES_PATH must be one of ${PATHS.join(", ")}, not ${askedPath}`);
+export const SALES_PATH = askedPath as SalesPath;
+
+/** How the sales of SALES_PATH are made, for the scenarios' names. */
+export const SALES_HOW: Record<SalesPath, string> = {
+  capture: "by the shop's capture",
+  checkout: "by the shop's capture, each after its whole checkout",
+  sql: "by the capture's stock statement, sent straight to the database",
+};
+
+/** The capture's take of one unit (stock-moves.ts takeStock, one line): the product locked, then its variant's stock. */
+const TAKE_ONE = `WITH locked AS (SELECT id FROM "Product" WHERE id = $1::uuid FOR UPDATE)
+  UPDATE "ProductVariant" v SET "stock" = v."stock" - 1, "updatedAt" = now()
+  WHERE v.id = $2::uuid AND v."stock" >= 1 AND (SELECT count(*) FROM locked) >= 0 RETURNING v.id`;
 
 export interface SalesOutcome {
   sales: number;
@@ -64,8 +84,12 @@ async function captureOne(base: string, o: ApprovedOrder) {
 /** What a scenario's note says of the sales made beside it. */
 export function soldNote(sold: SalesOutcome, path: SalesPath = SALES_PATH): string {
   const rate = sold.sales / Math.max(sold.seconds, 1e-9);
-  const how = path === "capture" ? "captures of orders approved before the slice" : "whole checkouts: cart, order, approval, capture";
-  return `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${rate.toFixed(1)}/s, ${how}; their CPU included above)${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
+  const how = {
+    capture: "captures of orders approved before the slice; their CPU included above",
+    checkout: "whole checkouts: cart, order, approval, capture; their CPU included above",
+    sql: "the capture's stock statement, sent by the bench: no capture's CPU on the server",
+  }[path];
+  return `${sold.sales} units sold in ${sold.seconds.toFixed(0)} s (${rate.toFixed(1)}/s, ${how})${sold.errors ? `, ${sold.errors} sales failed: ${sold.firstError}` : ""}`;
 }
 
 /**
@@ -73,9 +97,13 @@ export function soldNote(sold: SalesOutcome, path: SalesPath = SALES_PATH): stri
  * `seconds` seconds; its stop() ends it and tells what was sold. On the capture path start() first approves enough
  * orders (awaited, before any measurement starts: a few at a time, one per shopper, since a shopper's newer checkout
  * cancels their older unpaid one); orders a run did not capture are kept for the next. A run that outlasts them counts
- * each missing sale as failed. On the checkout path each shopper buys one purchase at a time.
+ * each missing sale as failed. On the checkout path each shopper buys one purchase at a time. The sql path needs
+ * `databaseUrl` (PostgreSQL: the embedded database has room for one process only) and takes a unit of one of the
+ * shoppers' products at random.
  */
-export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = SALES_PATH) {
+export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = SALES_PATH, databaseUrl?: string) {
+  if (path === "sql" && !databaseUrl) throw new Error("BENCH_SALES_PATH=sql sends its statements to PostgreSQL: set DATABASE_URL");
+  const pool = path === "sql" ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
   const approved: ApprovedOrder[] = [];
   const free = [...shoppers];
 
@@ -93,6 +121,7 @@ export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = S
     /** Captures the orders no run took, so no bench shopper's cart still holds a unit when the next scenarios start. */
     async settle() {
       for (const order of approved.splice(0)) await captureOne(base, order);
+      await pool?.end();
     },
     async start(perSecond: number, seconds: number) {
       const wanted = Math.ceil(perSecond * seconds) + 2;
@@ -112,6 +141,16 @@ export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = S
         running.add(tracked);
       };
       const timer = setInterval(() => {
+        if (pool) {
+          const shopper = shoppers[Math.floor(Math.random() * shoppers.length)]!;
+          const product = shopper.products[Math.floor(Math.random() * shopper.products.length)]!;
+          const take = pool.query(TAKE_ONE, [product.id, product.variantId]).then((r) => {
+            if (!r.rowCount) throw new Error(`no unit of variant ${product.variantId} left to take`);
+          });
+          const tracked = take.then(() => void outcome.sales++, failed).finally(() => running.delete(tracked));
+          running.add(tracked);
+          return;
+        }
         if (path === "capture") {
           const order = approved.shift();
           if (order) sell(order.shopper, captureOne(base, order));

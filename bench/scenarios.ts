@@ -1,7 +1,7 @@
 // The load scenarios, each an autocannon run. Latencies are recorded per response (autocannon itself reports no
 // p95), and every response is checked: a wrong status or a GraphQL `errors` member counts as an error.
 import autocannon from "autocannon";
-import { SALES_PATH } from "./sales.js";
+import { SALES_HOW, SALES_PATH } from "./sales.js";
 
 export interface ScenarioResult {
   name: string;
@@ -219,7 +219,7 @@ export function scenarios(
     },
     {
       key: "listingSales",
-      name: `GraphQL listing while the shop sells (as "listing", ${SALES_PER_SECOND} units sold a second by the shop's capture${SALES_PATH === "checkout" ? ", each after its whole checkout" : ""})`,
+      name: `GraphQL listing while the shop sells (as "listing", ${SALES_PER_SECOND} units sold a second ${SALES_HOW[SALES_PATH]})`,
       url: graphql,
       note: "Every sale changes a variant's stock; the pages stay cached and show the stock left (see product.cache.ts)",
       salesPerSecond: SALES_PER_SECOND,
@@ -246,7 +246,7 @@ export function scenarios(
     },
     {
       key: "searchSales",
-      name: `GraphQL search while the shop sells (as "search", ${SALES_PER_SECOND} units sold a second by the shop's capture${SALES_PATH === "checkout" ? ", each after its whole checkout" : ""})`,
+      name: `GraphQL search while the shop sells (as "search", ${SALES_PER_SECOND} units sold a second ${SALES_HOW[SALES_PATH]})`,
       url: graphql,
       requests: [post(() => gql(SEARCH_QUERY, { keyword: pick(KEYWORDS), page: 1 + Math.floor(Math.random() * 2) }))],
       salesPerSecond: SALES_PER_SECOND,
