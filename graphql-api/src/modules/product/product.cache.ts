@@ -12,7 +12,7 @@
 // A sale moves only the stock stamp: pages and search rankings stay cached through a busy day of sales. What a page
 // shows of stock is made current instead (`freshen`: the stock of its few products, read when the stock stamp moved
 // since, at most once a second per page, or on every such read for a page an "in stock" filter chose, which must never
-// list what just sold out), and a value whose very content depends on stock (an "in stock" filter's members and count, the
+// list what just sold out; one read shared by the readers who come while it runs), and a value whose very content depends on stock (an "in stock" filter's members and count, the
 // size and colour facet counts) is reloaded in the background once it is older than STOCK_BOUND_MS while stock moved.
 // A page still in use is recomputed in the background before it expires (at a random point in the second half of
 // its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
@@ -63,6 +63,8 @@ interface Entry<T> {
   refreshing: boolean;
   /** Whether `value` has come: until then a reader that must not wait (cachedOrWarm) is not given it. */
   settled: boolean;
+  /** The stock read under way (StockUse.freshen), shared by the readers it is fresh enough for. */
+  freshening?: { startedAt: number; value: Promise<T> };
 }
 
 /** A load under way: when it began, and the one that follows it for readers who came after it began. */
@@ -169,11 +171,27 @@ export class PageCache<T> {
     const due = startedAt >= hit.refreshAt || (stockMoved && stock.dependent && startedAt - hit.startedAt >= STOCK_BOUND_MS);
     if (due && !hit.refreshing) this.refresh(key, hit, stamps, startedAt, load);
     if (!stockMoved || !stock.freshen || (!stock.exact && startedAt - hit.stockAt < STOCK_FRESH_MS)) return hit.value;
-    const fresh = stock.freshen(await hit.value);
+    const under = hit.freshening;
+    if (under && (stock.exact ? under.startedAt >= startedAt : startedAt - under.startedAt < STOCK_FRESH_MS)) return under.value;
+    return this.freshen(key, hit, stamps, startedAt, stock.freshen);
+  }
+
+  /**
+   * The entry's value with the stock of now, read once for the readers who come while it is read: a read of stock
+   * begun after a reader began is exact for it, and one begun less than STOCK_FRESH_MS before it is as fresh as the
+   * cached stock it would otherwise be given. On a busy machine the read takes longer, so without this more readers
+   * arrived during each one and each sent the same statement.
+   */
+  private freshen(key: string, hit: Entry<T>, stamps: Stamps, startedAt: number, freshen: (value: T) => Promise<T>): Promise<T> {
+    const fresh = hit.value.then(freshen);
+    const flight = { startedAt, value: fresh };
+    hit.freshening = flight;
     fresh.then((value) => {
       if (this.entries.get(key) !== hit || hit.stockAt >= startedAt) return;
       Object.assign(hit, { value: Promise.resolve(value), stockStamp: stamps.stockStamp, stockAt: startedAt });
-    }, ignore);
+    }, ignore).finally(() => {
+      if (hit.freshening === flight) hit.freshening = undefined;
+    });
     return fresh;
   }
 

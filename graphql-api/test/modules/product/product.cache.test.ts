@@ -152,6 +152,36 @@ describe("PageCache", () => {
     expect(freshen).toHaveBeenCalledTimes(6);
   });
 
+  it("reads a page's stock once for the readers who come while it is read; not for a chosen page's readers who came first", async () => {
+    const db = fakeDb();
+    const cache = new PageCache<number>(db as unknown as PrismaClient);
+    const pending: (() => void)[] = [];
+    const freshen = vi.fn((n: number) => new Promise<number>((r) => pending.push(() => r(n + 1))));
+    const releaseAll = () => pending.splice(0).forEach((release) => release());
+    const page = () => cache.get("page", async () => 10, { freshen });
+    const chosen = () => cache.get("chosen", async () => 20, { freshen, exact: true });
+    expect([await page(), await chosen()]).toEqual([10, 20]);
+    db.stockStamp = 101_900; // a sale
+    at(102_000);
+    const pageReaders = [page(), page()];
+    await settle();
+    at(102_300); // a reader of the page 300 ms into its stock read: as fresh as the page's cached stock would be
+    pageReaders.push(page());
+    await settle();
+    expect(freshen).toHaveBeenCalledTimes(1);
+    releaseAll();
+    expect(await Promise.all(pageReaders)).toEqual([11, 11, 11]);
+
+    const first = chosen(); // began at 102.3 s, with the stock read it starts
+    await settle();
+    at(102_400); // a later reader of a chosen page gets no read that began before it (a sale may have come between)
+    const later = chosen();
+    await settle();
+    expect(freshen).toHaveBeenCalledTimes(3);
+    releaseAll();
+    expect(await Promise.all([first, later])).toEqual([21, 21]);
+  });
+
   it("expires a page after 10 seconds and does not keep a failed load", async () => {
     const cache = new PageCache<number>(fakeDb() as unknown as PrismaClient);
     await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
