@@ -130,7 +130,7 @@ export class ProductService {
     // An "in stock" filter checks each product's variants on every read after a sale: those pages always hold them.
     const variants = withVariants || usesStock;
     const stock = {
-      freshen: (view: ProductPageView) => withStockOfNow(this.deps.prisma, view, variants, usesStock ? filter : undefined),
+      freshen: (view: ProductPageView) => withStockOfNow(this.deps.hotQuery, view, variants, usesStock ? filter : undefined),
       exact: usesStock,
       dependent: usesStock,
     };
@@ -232,7 +232,7 @@ export class ProductService {
       const { ids, matches, estimate } = await searchIds(this.deps.prisma, k, skip, paging.pageSize, names, this.rankings, { at, estimates: this.estimates });
       const total = await this.counts.total(JSON.stringify(["search", k]), matches, { skip, got: ids.length, take: paging.pageSize }, exactTotal, false, estimate, at);
       return { items: await readProducts(this.deps.prisma, ids, withVariants), ...total, ...paging };
-    }, { freshen: (view) => withStockOfNow(this.deps.prisma, view, withVariants) }, await readNow(this.deps.hotQuery));
+    }, { freshen: (view) => withStockOfNow(this.deps.hotQuery, view, withVariants) }, await readNow(this.deps.hotQuery));
   }
 
   /**

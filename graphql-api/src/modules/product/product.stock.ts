@@ -1,16 +1,19 @@
 // Stock as it is now on a cached page of products (see product.cache.ts): pages stay cached while the shop sells, and
-// each read after a sale reads just the stock of the page's products (one index lookup by product) into it.
-import type { Prisma as PrismaClient } from "../../db/database.js";
+// each read after a sale reads just the stock of the page's products (one index lookup by product) into it. The reads
+// go on the driver itself, prepared (HotQuery, PREPARED): while the shop sells, every cached page sends one a second.
+import { Prisma } from "../../generated/prisma/client.js";
+import type { HotQuery } from "../../db/database.js";
+import { PREPARED } from "../../db/prepared.js";
 import type { CatalogueFilter } from "./product.filter.js";
 import type { ProductPageView, ProductView } from "./product.views.js";
 
 type StockRow = { id: string; stock: number };
 
 /** The page with its products' current stock; under an "in stock" filter, without the products that no longer match it. */
-async function withCurrentStock(prisma: PrismaClient, page: ProductPageView, filter?: CatalogueFilter): Promise<ProductPageView> {
+async function withCurrentStock(hotQuery: HotQuery, page: ProductPageView, filter?: CatalogueFilter): Promise<ProductPageView> {
   if (!page.items.length) return page;
-  const rows = await prisma.$queryRaw<StockRow[]>`
-    SELECT v.id::text AS id, v.stock FROM "ProductVariant" v WHERE v."productId" = ANY(${page.items.map((p) => p.id)}::uuid[])`;
+  const rows = await hotQuery<StockRow>(Prisma.sql`${PREPARED}
+    SELECT v.id::text AS id, v.stock FROM "ProductVariant" v WHERE v."productId" = ANY(${page.items.map((p) => p.id)}::uuid[])`);
   const stockOf = new Map(rows.map((r) => [r.id, Number(r.stock)]));
   const items = page.items.map((p) => restock(p, stockOf));
   return { ...page, items: filter ? items.filter((p) => inStockFor(p, filter)) : items };
@@ -20,10 +23,10 @@ async function withCurrentStock(prisma: PrismaClient, page: ProductPageView, fil
  * A page read without its variants (no "in stock" filter: see ProductService.list) with its products' current
  * totalStock: the sum of their variants' stock, which the variants' trigger keeps on the product's row.
  */
-async function withCurrentTotals(prisma: PrismaClient, page: ProductPageView): Promise<ProductPageView> {
+async function withCurrentTotals(hotQuery: HotQuery, page: ProductPageView): Promise<ProductPageView> {
   if (!page.items.length) return page;
-  const rows = await prisma.$queryRaw<StockRow[]>`
-    SELECT p.id::text AS id, p."totalStock" AS stock FROM "Product" p WHERE p.id = ANY(${page.items.map((p) => p.id)}::uuid[])`;
+  const rows = await hotQuery<StockRow>(Prisma.sql`${PREPARED}
+    SELECT p.id::text AS id, p."totalStock" AS stock FROM "Product" p WHERE p.id = ANY(${page.items.map((p) => p.id)}::uuid[])`);
   const stockOf = new Map(rows.map((r) => [r.id, Number(r.stock)]));
   return { ...page, items: page.items.map((p) => withTotal(p, stockOf.get(p.id) ?? p.totalStock)) };
 }
@@ -32,8 +35,8 @@ async function withCurrentTotals(prisma: PrismaClient, page: ProductPageView): P
  * The page with its stock of now, as it was read: each variant's stock when it holds its products' variants (and,
  * under an "in stock" `filter`, without the products no longer matching), else each product's total.
  */
-export function withStockOfNow(prisma: PrismaClient, page: ProductPageView, withVariants: boolean, filter?: CatalogueFilter): Promise<ProductPageView> {
-  return withVariants ? withCurrentStock(prisma, page, filter) : withCurrentTotals(prisma, page);
+export function withStockOfNow(hotQuery: HotQuery, page: ProductPageView, withVariants: boolean, filter?: CatalogueFilter): Promise<ProductPageView> {
+  return withVariants ? withCurrentStock(hotQuery, page, filter) : withCurrentTotals(hotQuery, page);
 }
 
 /** A product read without its variants (their getter throws: see productViewOf) with another totalStock. */
