@@ -9,6 +9,7 @@ import type { CodeRaceResult } from "./code-race.js";
 import type { WebhookBenchResult } from "./webhooks.js";
 import type { SitemapResult } from "./sitemap.js";
 import type { PhotosResult } from "./photos.js";
+import { SALES_PATH } from "./sales.js";
 
 export interface Target {
   name: string;
@@ -63,7 +64,7 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const ratio = selling.rps / idle.rps;
     const p95 = selling.p95 / Math.max(idle.p95, 1);
     out.push({
-      name: `${what} while the shop sells vs idle (first pages, same run)`,
+      name: `${what} while the shop sells vs idle (first pages, same run; sales: BENCH_SALES_PATH=${SALES_PATH})`,
       goal: ">= 80% of req/s, p95 <= 2x",
       actual: `${(ratio * 100).toFixed(0)}% (${selling.rps.toFixed(0)} vs ${idle.rps.toFixed(0)} req/s), p95 ${p95.toFixed(2)}x (${selling.p95} vs ${idle.p95} ms)`,
       met: ratio >= 0.8 && p95 <= 2,
