@@ -112,7 +112,9 @@ export async function startTestServer(
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...TRAFFIC_UNLIMITED, ...env });
+  // Tests that read rendered pages judge what the server rendered: on a busy machine a cold page could pass the
+  // production deadline and come for the browser to render instead (web-page.test.ts tests the deadline itself).
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent", RENDER_DEADLINE_MS: "30000", ...TRAFFIC_UNLIMITED, ...env });
   const db = options.db ?? (await createTestDb());
   const shop = await createApp({ config, db, logger: options.logger, payments: options.payments?.(config) });
   server.on("request", shop.app);
