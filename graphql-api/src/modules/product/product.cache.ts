@@ -12,8 +12,9 @@
 // A sale moves only the stock stamp: pages and search rankings stay cached through a busy day of sales. What a page
 // shows of stock is made current instead (`freshen`: the stock of its few products, read when the stock stamp moved
 // since, at most once a second per page, or on every such read for a page an "in stock" filter chose, which must never
-// list what just sold out; one read shared by the readers who come while it runs), and a value whose very content depends on stock (an "in stock" filter's members and count, the
-// size and colour facet counts) is reloaded in the background once it is older than STOCK_BOUND_MS while stock moved.
+// list what just sold out; one read shared by the readers who come while it runs), and a value whose very content
+// depends on stock (an "in stock" filter's members and count, the size and colour facet counts) is reloaded in the
+// background once it is older than STOCK_BOUND_MS while stock moved.
 // A page still in use is recomputed in the background before it expires (at a random point in the second half of
 // its life), while readers keep getting the cached copy. Without that, every page loaded together expired together,
 // and all readers of a broad search (a sort and count of tens of thousands of rows) waited for the reload at once.
