@@ -375,7 +375,7 @@ async function main() {
     if (only("searchColdDeep400")) results.push(await coldSearch(graphqlUrl, 400));
     await warm(graphqlUrl, sample);
     const served = all.filter((x) => !FLOOR_KEYS.includes(x.key));
-    const sales = salesDesk(`http://127.0.0.1:${APP_PORT}`, salesShoppers, undefined, dbUrl);
+    const sales = salesDesk(`http://127.0.0.1:${APP_PORT}`, salesShoppers, dbUrl);
     for (const s of served) {
       // A scenario with a "while the shop sells" twin: both in alternating slices (bench/twins.ts).
       const twinKey = TWINS.get(s.key);

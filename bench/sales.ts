@@ -101,7 +101,7 @@ export function soldNote(sold: SalesOutcome, path: SalesPath = SALES_PATH): stri
  * `databaseUrl` (PostgreSQL: the embedded database has room for one process only) and takes a unit of one of the
  * shoppers' products at random.
  */
-export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = SALES_PATH, databaseUrl?: string) {
+export function salesDesk(base: string, shoppers: Shopper[], databaseUrl?: string, path: SalesPath = SALES_PATH) {
   if (path === "sql" && !databaseUrl) throw new Error("BENCH_SALES_PATH=sql sends its statements to PostgreSQL: set DATABASE_URL");
   const pool = path === "sql" ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
   const approved: ApprovedOrder[] = [];
@@ -133,22 +133,20 @@ export function salesDesk(base: string, shoppers: Shopper[], path: SalesPath = S
         outcome.errors++;
         outcome.firstError ??= e.message.slice(0, 200);
       };
-      const sell = (shopper: Shopper, sale: Promise<void>) => {
-        const tracked = sale.then(() => void outcome.sales++, failed).finally(() => {
-          free.push(shopper);
-          running.delete(tracked);
-        });
+      const track = (sale: Promise<void>) => {
+        const tracked = sale.then(() => void outcome.sales++, failed).finally(() => running.delete(tracked));
         running.add(tracked);
       };
+      const sell = (shopper: Shopper, sale: Promise<void>) => track(sale.finally(() => free.push(shopper)));
       const timer = setInterval(() => {
         if (pool) {
           const shopper = shoppers[Math.floor(Math.random() * shoppers.length)]!;
           const product = shopper.products[Math.floor(Math.random() * shopper.products.length)]!;
-          const take = pool.query(TAKE_ONE, [product.id, product.variantId]).then((r) => {
-            if (!r.rowCount) throw new Error(`no unit of variant ${product.variantId} left to take`);
-          });
-          const tracked = take.then(() => void outcome.sales++, failed).finally(() => running.delete(tracked));
-          running.add(tracked);
+          track(
+            pool.query(TAKE_ONE, [product.id, product.variantId]).then((r) => {
+              if (!r.rowCount) throw new Error(`no unit of variant ${product.variantId} left to take`);
+            }),
+          );
           return;
         }
         if (path === "capture") {
