@@ -1,8 +1,10 @@
 // Orders on GraphQL: a shopper's checkout, payment capture and order history; an admin's order list and status
 // changes; plus the deprecated dollar fields older clients still read.
-import { Arg, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { Context } from "../../context.js";
 import { toDollars } from "../../money.js";
+import { fieldsAt } from "../../selection.js";
 import { DOLLARS_DEPRECATED } from "../product/product.types.js";
 import { OrderStatus } from "../shared-enums.js";
 import { CreatedOrderType, OrderConnectionType, OrderItemType, OrderPageType, OrderType } from "./order.types.js";
@@ -76,8 +78,9 @@ export class OrderResolver {
     @Arg("paymentId", () => String) paymentId: string,
     @Arg("payerId", () => String) payerId: string,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return ctx.services.orders.captureOrder(ctx.viewer, orderId, paymentId, payerId);
+    return ctx.services.orders.captureOrder(ctx.viewer, orderId, paymentId, payerId, fieldsAt(info, []));
   }
 
   @Mutation(() => OrderType, { description: "Admin: move an order to one of its nextStatuses; any other is CONFLICT, naming the allowed ones." })

@@ -1,6 +1,7 @@
 // How an order is read from the database (lines, history and customer in one query) and shaped for the API,
 // including which statuses an admin may set next.
 import type { Prisma as P } from "../../generated/prisma/client.js";
+import type { Prisma as PrismaClient } from "../../db/database.js";
 import type { OrderType } from "./order.types.js";
 import type { AppliedPromotionType, TaxLineType } from "../pricing/pricing.types.js";
 import { adminNextStatuses, PAYMENT_IN_FLIGHT } from "./order-lifecycle.js";
@@ -14,13 +15,33 @@ export const ORDER_INCLUDE = {
 
 export type OrderRow = P.OrderGetPayload<{ include: typeof ORDER_INCLUDE }>;
 
+/** The view's fields (and their resolvers') that its own row gives: a query asking no others needs no other table. */
+const OWN_ROW_FIELDS = new Set([
+  "__typename", "id", "userId", "cartId", "addressInfo", "orderStatus", "paymentMethod", "paymentStatus", "subtotalCents",
+  "shippingCostCents", "totalAmountCents", "shippingCents", "totalCents", "subtotal", "shippingCost", "totalAmount",
+  "breakdown", "orderDate", "orderUpdateDate", "paymentId", "payerId", "nextStatuses",
+]);
+
+/** The order's view as far as its own row gives it: no lines, history or customer name. */
+export type OrderRowView = Omit<OrderType, "items" | "history" | "userName">;
+
+/**
+ * Reads order `id` and shapes it. `asked`: the fields the caller's query selects (selection.ts); when its own row gives
+ * them all (the PayPal return page asks where the order stands), the lines, history and customer are not read: three
+ * statements fewer on every capture. A field not listed in OWN_ROW_FIELDS is read with all of them.
+ */
+export function readOrderView(prisma: PrismaClient, id: string): Promise<OrderType>;
+export function readOrderView(prisma: PrismaClient, id: string, asked: ReadonlySet<string> | undefined): Promise<OrderType | OrderRowView>;
+export async function readOrderView(prisma: PrismaClient, id: string, asked?: ReadonlySet<string>): Promise<OrderType | OrderRowView> {
+  if (asked && [...asked].every((field) => OWN_ROW_FIELDS.has(field))) return toOrderRowView(await prisma.order.findUniqueOrThrow({ where: { id } }));
+  return toOrderView(await prisma.order.findUniqueOrThrow({ where: { id }, include: ORDER_INCLUDE }));
+}
+
 /** The API's view of an order: money in integer cents, the address snapshot grouped as addressInfo, its history. */
 export function toOrderView(o: OrderRow): OrderType {
   return {
-    id: o.id,
-    userId: o.userId,
+    ...toOrderRowView(o),
     userName: o.user.userName,
-    cartId: o.cartId,
     items: o.items.map((i) => ({
       productId: i.productId,
       variantId: i.variantId,
@@ -35,6 +56,15 @@ export function toOrderView(o: OrderRow): OrderType {
       discountCents: i.discountCents,
       promotionCents: i.promotionCents,
     })),
+    history: o.events.map((e) => ({ at: e.at, field: e.field as "status" | "payment", from: e.from, to: e.to, actor: e.actor })),
+  };
+}
+
+function toOrderRowView(o: P.OrderGetPayload<object>): OrderRowView {
+  return {
+    id: o.id,
+    userId: o.userId,
+    cartId: o.cartId,
     addressInfo: { addressId: o.addressId, address: o.address, city: o.city, pincode: o.pincode, phone: o.phone, notes: o.notes },
     orderStatus: o.orderStatus,
     paymentMethod: o.paymentMethod,
@@ -62,7 +92,6 @@ export function toOrderView(o: OrderRow): OrderType {
     orderUpdateDate: o.orderUpdateDate,
     paymentId: o.paymentId,
     payerId: o.payerId,
-    history: o.events.map((e) => ({ at: e.at, field: e.field as "status" | "payment", from: e.from, to: e.to, actor: e.actor })),
     // While PayPal has the payment in hand, a cancellation has to wait for its answer (refund-saga.ts).
     nextStatuses: adminNextStatuses(o.orderStatus).filter((s) => s !== "rejected" || !PAYMENT_IN_FLIGHT.has(o.paymentStatus)),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createProduct, createUser, createVariantProduct, startTestServer, statementsByCheckout, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, createVariantProduct, startTestServer, statementsByCheckout, statementsDuring, type TestServer } from "../../support/harness.js";
 import { CAPTURE, addAddress, createApprovedOrder, errorOf, fillCart, stockOf } from "../../support/order-helpers.js";
 
 let t: TestServer;
@@ -118,6 +118,33 @@ it("a payer's claim takes the stock, and PayPal's answer numbers the invoice, ea
     ["pending", "capturing", "shopper", user.id],
     ["capturing", "paid", "shopper", user.id],
   ]);
+}, 120_000);
+
+it("the PayPal return page's capture (where the order stands) is answered from the order's row, without reading its lines, history or customer; a capture asking for them gets them", async () => {
+  const product = await createProduct(t, { title: "Return Page Belt", totalStock: 5 });
+  const [onReturnPage, askingAll] = await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      const user = await createUser(t);
+      const address = await addAddress(t, user.id);
+      await fillCart(t, user.id, [{ productId: product.id, quantity: 1 }]);
+      return { user, ...(await createApprovedOrder(t, user.token, address.id)) };
+    }),
+  );
+  const capture = (fields: string) => `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { ${fields} } }`;
+  // What web/src/pages/shop/PaypalReturn.tsx asks.
+  const { value: paid, statements } = await statementsDuring(t.db, () =>
+    t.gql(capture("id orderStatus paymentStatus totalCents"), { o: onReturnPage!.orderId, p: onReturnPage!.paymentId, r: onReturnPage!.payerId }, onReturnPage!.user.token),
+  );
+  expect(paid.errors).toBeUndefined();
+  expect(paid.data.captureOrder).toMatchObject({ id: onReturnPage!.orderId, orderStatus: "confirmed", paymentStatus: "paid" });
+  expect(paid.data.captureOrder.totalCents).toBeGreaterThan(0);
+  // The history is read by the full view only (the order's mail reads its lines and customer, in the background).
+  expect(statements.filter((sql) => sql.includes('FROM "public"."OrderEvent"'))).toEqual([]);
+
+  const all = await t.gql(capture("paymentStatus userName items { title quantity } history { to }"), { o: askingAll!.orderId, p: askingAll!.paymentId, r: askingAll!.payerId }, askingAll!.user.token);
+  expect(all.errors).toBeUndefined();
+  expect(all.data.captureOrder).toMatchObject({ paymentStatus: "paid", userName: askingAll!.user.userName, items: [{ title: "Return Page Belt", quantity: 1 }] });
+  expect(all.data.captureOrder.history.map((e: { to: string }) => e.to)).toEqual(expect.arrayContaining(["capturing", "paid", "confirmed"]));
 }, 120_000);
 
 // The embedded database's driver logs no BEGIN and its commit as a comment.
