@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, login, newShopper, registerViaApi, test, toast } from "./support";
+import { PRELOADS_PER_TASK } from "../web/build/preloadsInTurn";
 
 // The server renders each storefront page with the app's own components and the browser hydrates it: what the HTML
 // paints first is what the app keeps. Watched on a phone-like CPU (4x slower), from before the first byte: the product
 // cards and the banner the HTML came with are the very nodes the app runs with (React adopts them, it does not draw
-// new ones), no skeleton is ever shown, and the styles the HTML came with stay where they are.
+// new ones), no skeleton is ever shown, and the styles the HTML came with stay where they are. The app's chunks are
+// asked for a few at a time (each ask costs the main thread), never all of a lazy part's in one long task.
 
 /** What is watched: the content a shopper sees first. */
 const CONTENT = '[data-testid="product-card"], section[aria-label="Banners"] img';
@@ -22,17 +24,22 @@ interface Watch {
   skeletons: string[];
   /** The server's style elements removed from where the HTML put them (moved, or dropped). */
   restyled: string[];
+  /** The most preload links added to the page at once (in one task), and in all. */
+  preloads: { most: number; all: number };
 }
 
 /** Installed before the page's first byte: watches every node the parser and the app add and remove. */
 function watchPage(selectors: { content: string; skeleton: string; styles: string }) {
-  const watch: Watch = { parsed: [], thrownAway: [], skeletons: [], restyled: [] };
+  const watch: Watch = { parsed: [], thrownAway: [], skeletons: [], restyled: [], preloads: { most: 0, all: 0 } };
   (window as unknown as { watch: Watch }).watch = watch;
   const adopted = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
   const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} ${el.textContent?.slice(0, 40) ?? ""}`;
   const within = (node: Node, selector: string) =>
     node instanceof Element ? [...(node.matches(selector) ? [node] : []), ...Array.from(node.querySelectorAll(selector))] : [];
   new MutationObserver((records) => {
+    // One call per task that changed the page (and per script the parser runs): what one task added.
+    const preloads = records.flatMap((r) => Array.from(r.addedNodes)).filter((n) => n instanceof HTMLLinkElement && n.rel === "modulepreload").length;
+    watch.preloads = { most: Math.max(watch.preloads.most, preloads), all: watch.preloads.all + preloads };
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) for (const el of within(node, selectors.skeleton)) watch.skeletons.push(describe(el));
       for (const node of Array.from(record.removedNodes)) {
@@ -61,11 +68,13 @@ async function loadWatched(page: Page, path: string) {
   });
   // The app has started all it starts with the page: the header's menus have taken their buttons' place.
   await expect(page.getByRole("button", { name: "User menu" })).toHaveAttribute("aria-haspopup", "menu");
-  const watch = await page.evaluate(() => {
-    const { parsed, thrownAway, skeletons, restyled } = (window as unknown as { watch: Watch }).watch;
-    return { gone: parsed.filter((el) => !el.isConnected).length, thrownAway, skeletons, restyled };
+  const { preloads, ...watch } = await page.evaluate(() => {
+    const { parsed, thrownAway, skeletons, restyled, preloads } = (window as unknown as { watch: Watch }).watch;
+    return { gone: parsed.filter((el) => !el.isConnected).length, thrownAway, skeletons, restyled, preloads };
   });
   expect(watch, path).toEqual({ gone: 0, thrownAway: [], skeletons: [], restyled: [] });
+  expect(preloads.all, `${path}: the page's chunks were preloaded`).toBeGreaterThan(PRELOADS_PER_TASK);
+  expect(preloads.most, `${path}: preload links added in one task`).toBeLessThanOrEqual(PRELOADS_PER_TASK);
 }
 
 test("the listing, home and search pages keep the cards and banner their HTML came with, and show no skeleton, on a slow phone's CPU", async ({ page, context }) => {

@@ -8,6 +8,7 @@ import { eagerCompileFirstLoad } from "./build/compileHints.ts";
 import { lazyModuleIds } from "./build/lazyModuleIds.ts";
 import { chakraMemo } from "./build/chakraMemo.ts";
 import { emotionInPlace } from "./build/emotionInPlace.ts";
+import { preloadsInTurn } from "./build/preloadsInTurn.ts";
 import { chakraSystemInTasks } from "./build/chakraSystemInTasks.ts";
 import { reactDomMarkers } from "./build/reactDomMarkers.ts";
 import { appStartInput, bootStageGroups } from "./build/bootStages.ts";
@@ -63,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraMemo(),
     emotionInPlace(),
     chakraSystemInTasks(),
-    ...(isSsrBuild ? [] : [reactDomMarkers(), eagerCompileFirstLoad(), precompress()]),
+    ...(isSsrBuild ? [] : [reactDomMarkers(), preloadsInTurn(), eagerCompileFirstLoad(), precompress()]),
   ],
   server: {
     port: 5173,

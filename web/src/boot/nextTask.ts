@@ -5,9 +5,9 @@ let lastStart: Promise<void> = Promise.resolve();
 
 /**
  * Starts `load` (a chunk's import) in a task of its own, after the one started before it. Each import adds a preload
- * link to the head for each of its chunks not asked for yet (about 0.3 ms of the main thread each, a dozen or more for
- * a menu, the toasts or the home page's products): started amid the page's hydration or its effects, they made some of
- * its longest tasks on a slow phone.
+ * link to the head for each of its chunks not asked for yet (0.3-0.8 ms of the main thread each, a dozen or more for
+ * a menu, the toasts or the home page's products; a few a task: web/build/preloadsInTurn.ts): started amid the page's
+ * hydration or its effects, they made some of its longest tasks on a slow phone.
  */
 export function startInTurn<T>(load: () => Promise<T>): Promise<T> {
   let loading!: Promise<T>;
