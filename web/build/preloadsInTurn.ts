@@ -3,10 +3,10 @@ import { moduleEdits } from "./moduleEdits.ts";
 
 /**
  * How many preload links a dynamic import's helper, or a rendered page's start (graphql-api/src/app-after-paint.ts),
- * adds in one task. Each one starts its fetch there and then (0.3-0.8
- * ms of the main thread, measured on this machine's Chromium with the home page loaded); a lazy part's import adds one
- * per chunk it needs beyond those already asked for: about 25 for the shop's menus and toasts, the largest task after
- * the home page's first paint (24 ms of CPU, 100-170 ms on Lighthouse's phone).
+ * adds in one task. Each one starts its fetch there and then (0.3-0.8 ms of the main thread, measured on this
+ * machine's Chromium with the home page loaded). A lazy part's import adds one per chunk it needs beyond those already
+ * asked for: about 25 for the shop's menus and toasts, which made the largest task after the home page's first paint
+ * (24 ms of CPU, 100-170 ms on Lighthouse's phone).
  */
 export const PRELOADS_PER_TASK = 6;
 
