@@ -61,14 +61,7 @@ it("two shoppers race for the last unit of size M: one is paid, M ends at 0 and 
 
 it("a payer whose units were sold while they paid is refused from the order's read, without a claim on the stock or a transaction", async () => {
   const product = await createProduct(t, { title: "Last Scarf", totalStock: 1 });
-  const [first, late] = await Promise.all(
-    Array.from({ length: 2 }, async () => {
-      const user = await createUser(t);
-      const address = await addAddress(t, user.id);
-      await fillCart(t, user.id, [{ productId: product.id, quantity: 1 }]);
-      return { user, ...(await createApprovedOrder(t, user.token, address.id)) };
-    }),
-  );
+  const [first, late] = await approvedOrdersOfOne(product.id, 2);
   const paid = await t.gql(CAPTURE, { o: first!.orderId, p: first!.paymentId, r: first!.payerId }, first!.user.token);
   expect(paid.data?.captureOrder?.paymentStatus).toBe("paid");
 
@@ -122,14 +115,7 @@ it("a payer's claim takes the stock, and PayPal's answer numbers the invoice, ea
 
 it("the PayPal return page's capture (where the order stands) is answered from the order's row, without reading its lines, history or customer; a capture asking for them gets them", async () => {
   const product = await createProduct(t, { title: "Return Page Belt", totalStock: 5 });
-  const [onReturnPage, askingAll] = await Promise.all(
-    Array.from({ length: 2 }, async () => {
-      const user = await createUser(t);
-      const address = await addAddress(t, user.id);
-      await fillCart(t, user.id, [{ productId: product.id, quantity: 1 }]);
-      return { user, ...(await createApprovedOrder(t, user.token, address.id)) };
-    }),
-  );
+  const [onReturnPage, askingAll] = await approvedOrdersOfOne(product.id, 2);
   const capture = (fields: string) => `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { ${fields} } }`;
   // What web/src/pages/shop/PaypalReturn.tsx asks.
   const { value: paid, statements } = await statementsDuring(t.db, () =>
@@ -146,6 +132,18 @@ it("the PayPal return page's capture (where the order stands) is answered from t
   expect(all.data.captureOrder).toMatchObject({ paymentStatus: "paid", userName: askingAll!.user.userName, items: [{ title: "Return Page Belt", quantity: 1 }] });
   expect(all.data.captureOrder.history.map((e: { to: string }) => e.to)).toEqual(expect.arrayContaining(["capturing", "paid", "confirmed"]));
 }, 120_000);
+
+/** `count` shoppers, each with one unit of `productId` in an order approved at PayPal and not yet captured. */
+function approvedOrdersOfOne(productId: string, count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const user = await createUser(t);
+      const address = await addAddress(t, user.id);
+      await fillCart(t, user.id, [{ productId, quantity: 1 }]);
+      return { user, ...(await createApprovedOrder(t, user.token, address.id)) };
+    }),
+  );
+}
 
 // The embedded database's driver logs no BEGIN and its commit as a comment.
 const TRANSACTION_BOUNDS = /^\s*(BEGIN|COMMIT)\b|Implicit "COMMIT"/;
