@@ -2,7 +2,7 @@
 import type { ServiceDeps } from "../../service-deps.js";
 import { requireViewer, type Viewer } from "../../auth/viewer.js";
 import { notFound } from "../../errors.js";
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
 import { isUuid } from "../../ids.js";
 import { shopSettings } from "../pricing/pricing.service.js";
 import { documentNumber, type DocumentKind } from "./invoice-numbers.js";
@@ -20,11 +20,23 @@ export class InvoiceService {
   }
 }
 
+/**
+ * What an order's documents are drawn from, read in one go: its lines, its documents and its buyer. The emails read
+ * the order this way too (email included), so a confirmation and its invoice cost one read of the order.
+ */
+export const DOCUMENT_ORDER = { items: { orderBy: { title: "asc" } }, invoices: true, user: { select: { userName: true, email: true } } } as const;
+export type DocumentOrder = Prisma.OrderGetPayload<{ include: typeof DOCUMENT_ORDER }>;
+
 /** The order's invoice or credit note as a PDF, or null when it has none (yet); no access check (emails, pdf()). */
 export async function orderDocument(prisma: Pick<PrismaClient, "order" | "shopSetting">, orderId: string, kind: DocumentKind): Promise<{ filename: string; body: Buffer } | null> {
-  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { title: "asc" } }, invoices: true, user: { select: { userName: true } } } });
-  const doc = order?.invoices.find((i) => i.kind === kind);
-  if (!order || !doc) return null;
+  const order = await prisma.order.findUnique({ where: { id: orderId }, include: DOCUMENT_ORDER });
+  return order ? documentOf(prisma, order, kind) : null;
+}
+
+/** The document of an order already read (DOCUMENT_ORDER), or null when it has none (yet). */
+export async function documentOf(prisma: Pick<PrismaClient, "shopSetting">, order: DocumentOrder, kind: DocumentKind): Promise<{ filename: string; body: Buffer } | null> {
+  const doc = order.invoices.find((i) => i.kind === kind);
+  if (!doc) return null;
   const invoice = order.invoices.find((i) => i.kind === "invoice");
   const shop = await shopSettings(prisma);
   const body = await renderInvoicePdf({

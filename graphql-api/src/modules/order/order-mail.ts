@@ -4,7 +4,7 @@
 import type { ServiceDeps } from "../../service-deps.js";
 import { toDollars } from "../../money.js";
 import { lineName } from "./order-moves.js";
-import { orderDocument } from "../invoice/invoice.service.js";
+import { DOCUMENT_ORDER, documentOf, type DocumentOrder } from "../invoice/invoice.service.js";
 
 export const CONFIRMATION_JOB = "mail.order-confirmation";
 export const REFUND_NOTICE_JOB = "mail.refund-notice";
@@ -56,31 +56,31 @@ export function breakdownText(o: {
 }
 
 /** The order's document as an attachment, or none when it has not been issued (an order paid before invoices). */
-async function attachment(deps: ServiceDeps, orderId: string, kind: "invoice" | "creditNote") {
-  const doc = await orderDocument(deps.prisma, orderId, kind);
+async function attachment(deps: ServiceDeps, order: DocumentOrder, kind: "invoice" | "creditNote") {
+  const doc = await documentOf(deps.prisma, order, kind);
   return doc ? [{ filename: doc.filename, content: doc.body, contentType: "application/pdf" }] : [];
 }
 
+/** The order as its email and attached document show it: one read (a sale's confirmation read it twice before). */
+const readForMail = (deps: ServiceDeps, orderId: string) => deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: DOCUMENT_ORDER });
+
 /** The job: sends the confirmation with its breakdown and the invoice (throws when the mail server refuses, so the queue tries again). */
 export async function sendConfirmation(deps: ServiceDeps, { orderId }: { orderId: string }): Promise<void> {
-  const order = await deps.prisma.order.findUniqueOrThrow({
-    where: { id: orderId },
-    include: { items: { orderBy: { title: "asc" } }, user: { select: { email: true, userName: true } } },
-  });
+  const order = await readForMail(deps, orderId);
   const lines = order.items.map((i) => `${i.quantity} x ${lineName(i.title, i)}: ${money(i.priceCents * i.quantity)}`).join("\n");
   await deps.mailer.send({
     to: order.user.email,
     subject: "Your order is confirmed",
     messageId: messageId("order-confirmation", order.id, deps.config),
     text: `Hi ${order.user.userName},\n\nThank you for your order ${order.id}.\n\n${lines}\n\n${breakdownText(order)}\n\nShipping to: ${order.address}, ${order.city} ${order.pincode}\n\nYour invoice is attached.\n`,
-    attachments: await attachment(deps, order.id, "invoice"),
+    attachments: await attachment(deps, order, "invoice"),
   });
 }
 
 /** The refund notice: what was refunded, part by part, with the credit note when the order had an invoice. */
 export async function sendRefundNotice(deps: ServiceDeps, { orderId }: { orderId: string }): Promise<void> {
-  const order = await deps.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { user: { select: { email: true, userName: true } } } });
-  const attachments = await attachment(deps, order.id, "creditNote");
+  const order = await readForMail(deps, orderId);
+  const attachments = await attachment(deps, order, "creditNote");
   await deps.mailer.send({
     to: order.user.email,
     subject: "Your order was cancelled and refunded",

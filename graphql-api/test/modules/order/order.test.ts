@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createUser, startTestServer, type TestServer } from "../../support/harness.js";
+import { createProduct, createUser, startTestServer, statementsDuring, type TestServer } from "../../support/harness.js";
 import { PayPalProvider } from "../../../src/payments/paypal.js";
 import { OrderService } from "../../../src/modules/order/order.service.js";
 import { readOutbox } from "../../../src/mail/mailer.js";
@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const CAPTURE_STATUS = `mutation($o: ID!, $p: String!, $r: String!) { captureOrder(orderId: $o, paymentId: $p, payerId: $r) { paymentStatus } }`;
 
 /** A shopper with an address and a cart of the given lines. */
 async function shopper(lines: { productId: string; quantity: number }[]) {
@@ -137,6 +139,30 @@ describe("captureOrder", () => {
     expect(again.data.captureOrder.paymentStatus).toBe("paid");
     expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([7, 3]);
     expect(readOutbox(t.config.outboxDir).filter((m) => m.to === user.email)).toHaveLength(1);
+  });
+
+  it("the confirmation, its invoice attached, reads the order once and records itself sent in one statement", async () => {
+    const p = await createProduct(t, { title: "Mail Scarf", totalStock: 5 });
+    const { user, address } = await shopper([{ productId: p.id, quantity: 1 }]);
+    const approved = await createApprovedOrder(t, user.token, address.id);
+    const toShopper = () => readOutbox(t.config.outboxDir).filter((m) => m.to === user.email);
+    const { statements } = await statementsDuring(t.db, async () => {
+      // As the PayPal return page asks it: the answer reads none of the order's lines.
+      const r = await t.gql(CAPTURE_STATUS, { o: approved.orderId, p: approved.paymentId, r: approved.payerId }, user.token);
+      expect(r.data.captureOrder.paymentStatus).toBe("paid");
+      await expect.poll(() => toShopper().length).toBe(1);
+      // Recorded once the mail is sent: waited for with a count, which the checks below leave out.
+      await expect.poll(() => t.db.prisma.completedJob.count({ where: { key: `order-confirmation:${approved.orderId}` } })).toBe(1);
+    });
+    const [mail] = toShopper();
+    expect(mail!.text).toContain("1 x Mail Scarf");
+    expect(mail!.attachments).toEqual([expect.objectContaining({ contentType: "application/pdf", filename: expect.stringMatching(/\.pdf$/) })]);
+    // The email and its invoice are drawn from one read of the order's lines (they were read twice, once for each).
+    expect(statements.filter((sql) => sql.includes('FROM "public"."OrderItem"'))).toHaveLength(1);
+    // Whether it was sent, then that it was: one look and one insert, no transaction around them.
+    const record = statements.filter((sql) => sql.includes('"public"."CompletedJob"') && !/COUNT\(/.test(sql));
+    expect(record).toHaveLength(2);
+    expect(record[1]).toMatch(/INSERT INTO "public"."CompletedJob".*ON CONFLICT DO NOTHING/s);
   });
 
   it("only decrements a cart line by the bought quantity when the shopper added more meanwhile", async () => {
