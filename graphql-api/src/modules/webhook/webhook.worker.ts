@@ -1,7 +1,7 @@
 // Sending webhook deliveries, run by the job queue (webhooks.deliver, on whichever replica's turn it is): at least
 // once, signed as Standard Webhooks specify, one delivery at a time per endpoint and resource so a resource's events
-// arrive in the order they happened, retried with exponential backoff for up to 3 days, after which the delivery
-// fails, its endpoint is turned off and the admins are emailed. Shoppers come first: while their requests wait for a
+// arrive in the order they happened, each held by one run at a time (claimed: see dueLanes), retried with exponential
+// backoff for up to 3 days, after which the delivery fails, its endpoint is turned off and the admins are emailed. Shoppers come first: while their requests wait for a
 // database connection, deliveries wait too (StepAside).
 import crypto from "node:crypto";
 import type { ServiceDeps } from "../../service-deps.js";
@@ -38,6 +38,11 @@ const RECORD_WAIT_MS = 4_000;
  */
 const STEP_ASIDE_MS = 5_000;
 const STEP_MS = 20;
+/**
+ * How long a run holds the deliveries it read: the queue's expiry of a run (shop-jobs.ts), after which another run may
+ * start anyway. A run that dies holding some lets them go when this passes.
+ */
+const CLAIM_MS = 120_000;
 
 interface Due {
   id: string;
@@ -68,7 +73,8 @@ export class WebhookWorker {
       const lanes = await this.dueLanes(now);
       if (!lanes.length) break;
       const outcomes = (await mapLimit(lanes, CONCURRENCY, (lane) => this.sendLane(lane, now, stopAt, aside))).flat();
-      await this.record(outcomes, stopAt);
+      const tried = new Set(outcomes.map((o) => o.delivery.id));
+      await this.record(outcomes, lanes.flat().filter((d) => !tried.has(d.id)).map((d) => d.id), stopAt);
       for (const o of outcomes) if (o.givesUp) await this.turnOff(o.delivery.endpointId, o.delivery.endpoint.url, o.result.error ?? "");
       delivered += outcomes.filter((o) => o.result.error === null).length;
       if (Date.now() > stopAt) break;
@@ -80,13 +86,20 @@ export class WebhookWorker {
    * The due deliveries, read in one round's few statements (not one look-up per delivery: the worker shares the
    * database with the checkouts), grouped by endpoint and resource: each lane is the oldest pending deliveries of one
    * endpoint and resource, in order, up to the first that is not due. Endpoints off or whose key is revoked wait.
+   *
+   * The run claims what it read before sending it, so runs that overlap (a run past the queue's expiry, a replica
+   * stalled, a worker started by hand) never send the same delivery twice: a claimed delivery is not due to another
+   * run, nor is the rest of its lane. Of two runs that read the same lanes at once, the claims decide: each keeps the
+   * head of a lane only if it claimed it, and of the lane only what it claimed from the head on.
    */
   private async dueLanes(now: Date): Promise<Delivery[][]> {
+    const clock = new Date().toISOString();
     const due = await this.deps.prisma.$queryRaw<Due[]>`
       SELECT h.id::text AS id, h."endpointId"::text AS "endpointId", h."resourceKey" FROM (
         SELECT d.id, d."eventSeq", d."endpointId", d."resourceKey",
           row_number() OVER lane AS n,
-          bool_and(d."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')) OVER lane AS due
+          bool_and(d."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+            AND (d."claimedUntil" IS NULL OR d."claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))) OVER lane AS due
         FROM "WebhookDelivery" d WHERE d.status = 'pending'
         WINDOW lane AS (PARTITION BY d."endpointId", d."resourceKey" ORDER BY d."eventSeq" ROWS UNBOUNDED PRECEDING)) h
       JOIN "WebhookEndpoint" w ON w.id = h."endpointId" AND w.enabled
@@ -94,19 +107,33 @@ export class WebhookWorker {
       WHERE h.due AND h.n <= ${PER_LANE} AND k."revokedAt" IS NULL
       ORDER BY h."eventSeq" LIMIT ${PER_ROUND}`;
     if (!due.length) return [];
-    const rows = await this.deps.prisma.webhookDelivery.findMany({ where: { id: { in: due.map((d) => d.id) }, status: "pending" }, include: { event: true, endpoint: true } });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const lanes = new Map<string, Delivery[]>();
+    // Pending and unclaimed still (under the row's lock: of two runs, the second sees the first's claim).
+    const claimed = await this.deps.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE "WebhookDelivery" SET "claimedUntil" = (${clock}::timestamptz AT TIME ZONE 'UTC') + ${CLAIM_MS} * interval '1 millisecond'
+      WHERE id = ANY(${due.map((d) => d.id)}::uuid[]) AND status = 'pending'
+        AND ("claimedUntil" IS NULL OR "claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))
+      RETURNING id::text AS id`;
+    const mine = new Set(claimed.map((c) => c.id));
+    const lanes = new Map<string, Due[]>();
     // `due` is in event order, so each lane is too (a prefix of its resource's pending deliveries: LIMIT cuts by seq).
     for (const d of due) {
-      const row = byId.get(d.id);
-      if (!row) continue; // sent meanwhile (no longer pending)
       const key = `${d.endpointId} ${d.resourceKey}`;
       const lane = lanes.get(key);
-      if (lane) lane.push(row);
-      else lanes.set(key, [row]);
+      if (lane) lane.push(d);
+      else lanes.set(key, [d]);
     }
-    return [...lanes.values()];
+    const kept: string[] = [];
+    for (const lane of lanes.values()) {
+      const held = lane.findIndex((d) => !mine.has(d.id));
+      kept.push(...lane.slice(0, held < 0 ? lane.length : held).map((d) => d.id));
+    }
+    const keep = new Set(kept);
+    const letGo = claimed.map((c) => c.id).filter((id) => !keep.has(id));
+    if (letGo.length) await this.deps.prisma.webhookDelivery.updateMany({ where: { id: { in: letGo } }, data: { claimedUntil: null } });
+    if (!kept.length) return [];
+    const rows = await this.deps.prisma.webhookDelivery.findMany({ where: { id: { in: kept } }, include: { event: true, endpoint: true } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return [...lanes.values()].map((lane) => lane.flatMap((d) => byId.get(d.id) ?? [])).filter((lane) => lane.length > 0);
   }
 
   /**
@@ -142,15 +169,16 @@ export class WebhookWorker {
 
   /**
    * A round's outcomes in one transaction: every attempt in the delivery log, the delivered marked at once, each
-   * refused one rescheduled with its backoff (or failed after 3 days).
+   * refused one rescheduled with its backoff (or failed after 3 days), and the claims let go, also of the deliveries
+   * the round did not try (behind a refused one in their lane, or past the run's time).
    */
-  private async record(outcomes: Outcome[], stopAt: number) {
-    if (!outcomes.length) return;
+  private async record(outcomes: Outcome[], untried: string[], stopAt: number) {
+    if (!outcomes.length && !untried.length) return;
     try {
       // No connection came in time (every one busy): the same batch again, until the run's time is up.
       for (;;) {
         try {
-          await this.recordAll(outcomes);
+          await this.recordAll(outcomes, untried);
           return;
         } catch (e) {
           if (!isNoConnection(e) || Date.now() > stopAt) throw e;
@@ -160,26 +188,26 @@ export class WebhookWorker {
       // One outcome the batch could not write (its endpoint removed meanwhile) must not send the whole round again:
       // each is written alone, and one that still fails is logged (a delivery still there is sent again: at least once).
       this.deps.logger?.error("Recording a webhook round at once failed; recording its deliveries one by one", e);
-      for (const o of outcomes) await this.recordAll([o]).catch((err: unknown) => this.deps.logger?.error(`Webhook delivery ${o.delivery.id}: its attempt could not be recorded`, err));
+      for (const o of outcomes) await this.recordAll([o], []).catch((err: unknown) => this.deps.logger?.error(`Webhook delivery ${o.delivery.id}: its attempt could not be recorded`, err));
+      // Not let go, they would wait for their claim to pass (two minutes): not lost.
+      await this.recordAll([], untried).catch((err: unknown) => this.deps.logger?.error("Webhook deliveries not tried could not be let go", err));
     }
   }
 
-  private async recordAll(outcomes: Outcome[]) {
+  private async recordAll(outcomes: Outcome[], untried: string[]) {
     const { prisma } = this.deps;
     const delivered = outcomes.filter((o) => o.result.error === null).map((o) => o.delivery.id);
     const refused = outcomes.filter((o) => o.result.error !== null);
-    await prisma.$transaction([
-      prisma.webhookAttempt.createMany({
-        data: outcomes.map((o) => ({ deliveryId: o.delivery.id, statusCode: o.result.status, error: o.result.error?.slice(0, 500) ?? null, durationMs: o.result.durationMs })),
+    const writes = refused.map((o) =>
+      prisma.webhookDelivery.updateMany({
+        where: { id: o.delivery.id },
+        data: { status: o.givesUp ? "failed" : "pending", failingSince: o.failingSince, nextAttemptAt: o.nextAttemptAt, claimedUntil: null },
       }),
-      prisma.webhookDelivery.updateMany({ where: { id: { in: delivered } }, data: { status: "delivered", failingSince: null } }),
-      ...refused.map((o) =>
-        prisma.webhookDelivery.updateMany({
-          where: { id: o.delivery.id },
-          data: { status: o.givesUp ? "failed" : "pending", failingSince: o.failingSince, nextAttemptAt: o.nextAttemptAt },
-        }),
-      ),
-    ], { maxWait: RECORD_WAIT_MS });
+    );
+    if (delivered.length) writes.push(prisma.webhookDelivery.updateMany({ where: { id: { in: delivered } }, data: { status: "delivered", failingSince: null, claimedUntil: null } }));
+    if (untried.length) writes.push(prisma.webhookDelivery.updateMany({ where: { id: { in: untried } }, data: { claimedUntil: null } }));
+    const attempts = outcomes.map((o) => ({ deliveryId: o.delivery.id, statusCode: o.result.status, error: o.result.error?.slice(0, 500) ?? null, durationMs: o.result.durationMs }));
+    await prisma.$transaction([...(attempts.length ? [prisma.webhookAttempt.createMany({ data: attempts })] : []), ...writes], { maxWait: RECORD_WAIT_MS });
   }
 
   /** After 3 days of failures: the endpoint is turned off (its later deliveries wait) and every admin is told. */

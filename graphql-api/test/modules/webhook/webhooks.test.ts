@@ -62,13 +62,16 @@ async function placeAndPay(shopper: Awaited<ReturnType<typeof createUser>>, prod
 }
 
 /**
- * An order paid while the receiver was down, refused once by the shop's worker: its lane then waits 10 s for the
- * retry, so only a worker told it is an hour later sends it. The receiver is up again on return.
+ * An order paid while the receiver was down, refused once, and due only to a worker told it is an hour later. The
+ * shop's own periodic worker retries a lane 10 s after its first refusal, which it may have made while the order was
+ * still being placed: on a loaded machine it would take (claim) this order's deliveries from the worker under test.
+ * The receiver is up again on return.
  */
 async function orderRefusedOnce() {
   r.state.down = true;
   const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
   await t.shop.services.webhookWorker.deliverDue();
+  await t.db.prisma.webhookDelivery.updateMany({ where: { status: "pending", event: { resourceKey: `order:${orderId}` } }, data: { nextAttemptAt: new Date(Date.now() + 1800_000) } });
   r.state.down = false;
   return orderId;
 }
@@ -171,12 +174,29 @@ describe("delivery", () => {
     expect(r.got.filter((g) => g.event.data.id === orderId).map((g) => g.event.type)).toEqual(["order.created", "order.paid", "order.status_changed"]);
   }, 30_000);
 
+  it("sends each event once when two runs overlap (a run past the queue's expiry, a stalled replica): each takes what it claimed", async () => {
+    const orderId = await orderRefusedOnce();
+    const later = { now: new Date(Date.now() + 3600_000) };
+    await Promise.all([freshWorker().deliverDue(later), freshWorker().deliverDue(later)]);
+    expect(r.got.filter((g) => g.event.data.id === orderId).map((g) => g.event.type)).toEqual(["order.created", "order.paid", "order.status_changed"]);
+    // Every claim let go: a delivery refused later is retried on its own schedule, not two minutes on.
+    expect(await t.db.prisma.webhookDelivery.count({ where: { claimedUntil: { not: null }, event: { resourceKey: `order:${orderId}` } } })).toBe(0);
+  });
+
+  it("lets a run's untried deliveries go: behind a refused one, they follow it at its retry, not when the claim passes", async () => {
+    const orderId = await orderRefusedOnce();
+    r.state.down = true;
+    await freshWorker().deliverDue({ now: new Date(Date.now() + 3600_000) });
+    r.state.down = false;
+    const left = await t.db.prisma.webhookDelivery.findMany({ where: { event: { resourceKey: `order:${orderId}` } }, select: { status: true, claimedUntil: true } });
+    expect(left).toHaveLength(3);
+    expect(left.every((d) => d.status === "pending" && d.claimedUntil === null)).toBe(true);
+    await freshWorker().deliverDue({ now: new Date(Date.now() + 3 * 3600_000) });
+    expect(typesFor(orderId)).toEqual(["order.created", "order.paid", "order.status_changed"]);
+  });
+
   it("holds each delivery while shoppers' requests wait for a database connection, and sends it once none do", async () => {
     const orderId = await orderRefusedOnce();
-    // Due for the worker under test only (its clock an hour ahead). The shop's own periodic worker retries a lane 10 s
-    // after its first refusal, which it may have made while the order was still being placed: on a loaded machine it
-    // sent this order's events while this worker was still holding them.
-    await t.db.prisma.webhookDelivery.updateMany({ where: { status: "pending", event: { resourceKey: `order:${orderId}` } }, data: { nextAttemptAt: new Date(Date.now() + 1800_000) } });
     const happened: string[] = [];
     let looks = 0;
     // Two shoppers wait for a connection at the worker's first three looks, none after.
