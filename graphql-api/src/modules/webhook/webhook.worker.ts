@@ -48,6 +48,8 @@ interface Due {
   id: string;
   endpointId: string;
   resourceKey: string;
+  eventSeq: string;
+  n: number;
 }
 
 type Delivery = Prisma.WebhookDeliveryGetPayload<{ include: { event: true; endpoint: true } }>;
@@ -94,44 +96,40 @@ export class WebhookWorker {
    */
   private async dueLanes(now: Date): Promise<Delivery[][]> {
     const clock = new Date().toISOString();
-    const due = await this.deps.prisma.$queryRaw<Due[]>`
-      SELECT h.id::text AS id, h."endpointId"::text AS "endpointId", h."resourceKey" FROM (
-        SELECT d.id, d."eventSeq", d."endpointId", d."resourceKey",
-          row_number() OVER lane AS n,
-          bool_and(d."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
-            AND (d."claimedUntil" IS NULL OR d."claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))) OVER lane AS due
-        FROM "WebhookDelivery" d WHERE d.status = 'pending'
-        WINDOW lane AS (PARTITION BY d."endpointId", d."resourceKey" ORDER BY d."eventSeq" ROWS UNBOUNDED PRECEDING)) h
-      JOIN "WebhookEndpoint" w ON w.id = h."endpointId" AND w.enabled
-      LEFT JOIN "ApiKey" k ON k.id = w."apiKeyId"
-      WHERE h.due AND h.n <= ${PER_LANE} AND k."revokedAt" IS NULL
-      ORDER BY h."eventSeq" LIMIT ${PER_ROUND}`;
-    if (!due.length) return [];
-    // Pending and unclaimed still (under the row's lock: of two runs, the second sees the first's claim).
-    const claimed = await this.deps.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE "WebhookDelivery" SET "claimedUntil" = (${clock}::timestamptz AT TIME ZONE 'UTC') + ${CLAIM_MS} * interval '1 millisecond'
-      WHERE id = ANY(${due.map((d) => d.id)}::uuid[]) AND status = 'pending'
-        AND ("claimedUntil" IS NULL OR "claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))
-      RETURNING id::text AS id`;
-    const mine = new Set(claimed.map((c) => c.id));
+    // One statement reads and claims (the claim re-checked under each row's lock: of two runs, the second sees the
+    // first's claim and skips the row). `n` is the delivery's place in its lane, from 1.
+    const claimed = await this.deps.prisma.$queryRaw<Due[]>`
+      UPDATE "WebhookDelivery" c SET "claimedUntil" = (${clock}::timestamptz AT TIME ZONE 'UTC') + ${CLAIM_MS} * interval '1 millisecond'
+      FROM (
+        SELECT h.id, h."eventSeq", h."endpointId", h."resourceKey", h.n FROM (
+          SELECT d.id, d."eventSeq", d."endpointId", d."resourceKey",
+            row_number() OVER lane AS n,
+            bool_and(d."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+              AND (d."claimedUntil" IS NULL OR d."claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))) OVER lane AS due
+          FROM "WebhookDelivery" d WHERE d.status = 'pending'
+          WINDOW lane AS (PARTITION BY d."endpointId", d."resourceKey" ORDER BY d."eventSeq" ROWS UNBOUNDED PRECEDING)) h
+        JOIN "WebhookEndpoint" w ON w.id = h."endpointId" AND w.enabled
+        LEFT JOIN "ApiKey" k ON k.id = w."apiKeyId"
+        WHERE h.due AND h.n <= ${PER_LANE} AND k."revokedAt" IS NULL
+        ORDER BY h."eventSeq" LIMIT ${PER_ROUND}) due
+      WHERE c.id = due.id AND c.status = 'pending' AND (c."claimedUntil" IS NULL OR c."claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))
+      RETURNING due.id::text AS id, due."endpointId"::text AS "endpointId", due."resourceKey", due."eventSeq"::text AS "eventSeq", due.n::int AS n`;
+    if (!claimed.length) return [];
     const lanes = new Map<string, Due[]>();
-    // `due` is in event order, so each lane is too (a prefix of its resource's pending deliveries: LIMIT cuts by seq).
-    for (const d of due) {
+    for (const d of claimed.sort((a, b) => Number(BigInt(a.eventSeq) - BigInt(b.eventSeq)))) {
       const key = `${d.endpointId} ${d.resourceKey}`;
       const lane = lanes.get(key);
       if (lane) lane.push(d);
       else lanes.set(key, [d]);
     }
-    const kept: string[] = [];
-    for (const lane of lanes.values()) {
-      const held = lane.findIndex((d) => !mine.has(d.id));
-      kept.push(...lane.slice(0, held < 0 ? lane.length : held).map((d) => d.id));
-    }
-    const keep = new Set(kept);
-    const letGo = claimed.map((c) => c.id).filter((id) => !keep.has(id));
+    // A lane is this run's from its head on, without a gap: the rest of it (another run holds the head, or a delivery
+    // in between) is let go at once.
+    const kept = new Set<string>();
+    for (const lane of lanes.values()) for (const [i, d] of lane.entries()) if (d.n === i + 1) kept.add(d.id); else break;
+    const letGo = claimed.filter((d) => !kept.has(d.id)).map((d) => d.id);
     if (letGo.length) await this.deps.prisma.webhookDelivery.updateMany({ where: { id: { in: letGo } }, data: { claimedUntil: null } });
-    if (!kept.length) return [];
-    const rows = await this.deps.prisma.webhookDelivery.findMany({ where: { id: { in: kept } }, include: { event: true, endpoint: true } });
+    if (!kept.size) return [];
+    const rows = await this.deps.prisma.webhookDelivery.findMany({ where: { id: { in: [...kept] } }, include: { event: true, endpoint: true } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return [...lanes.values()].map((lane) => lane.flatMap((d) => byId.get(d.id) ?? [])).filter((lane) => lane.length > 0);
   }
