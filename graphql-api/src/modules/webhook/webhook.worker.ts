@@ -39,8 +39,8 @@ const RECORD_WAIT_MS = 4_000;
 const STEP_ASIDE_MS = 5_000;
 const STEP_MS = 20;
 /**
- * How long a run holds the deliveries it read: the queue's expiry of a run (shop-jobs.ts), after which another run may
- * start anyway. A run that dies holding some lets them go when this passes.
+ * How long a run holds the deliveries it read: twice a run's time (RUN_BUDGET_MS), the queue's expiry of a run
+ * (shop-jobs.ts). A run that dies holding some lets them go when this passes, and they are sent again (at least once).
  */
 const CLAIM_MS = 120_000;
 
@@ -89,9 +89,10 @@ export class WebhookWorker {
    * database with the checkouts), grouped by endpoint and resource: each lane is the oldest pending deliveries of one
    * endpoint and resource, in order, up to the first that is not due. Endpoints off or whose key is revoked wait.
    *
-   * The run claims what it read before sending it, so runs that overlap (a run past the queue's expiry, a replica
-   * stalled, a worker started by hand) never send the same delivery twice: a claimed delivery is not due to another
-   * run, nor is the rest of its lane. Of two runs that read the same lanes at once, the claims decide: each keeps the
+   * The run claims what it read before sending it, so runs that overlap never send the same delivery twice: a claimed
+   * delivery is not due to another run, nor is the rest of its lane. The queue runs one at a time (pg-boss: under an
+   * advisory lock), but that lock goes with its connection: a run whose lock connection dropped goes on beside the
+   * next replica's, and a worker started by hand runs beside the queue's. Of two runs that read the same lanes at once, the claims decide: each keeps the
    * head of a lane only if it claimed it, and of the lane only what it claimed from the head on.
    */
   private async dueLanes(now: Date): Promise<Delivery[][]> {
