@@ -174,7 +174,7 @@ describe("delivery", () => {
     expect(r.got.filter((g) => g.event.data.id === orderId).map((g) => g.event.type)).toEqual(["order.created", "order.paid", "order.status_changed"]);
   }, 30_000);
 
-  it("sends each event once when two runs overlap (a run past the queue's expiry, a stalled replica): each takes what it claimed", async () => {
+  it("sends each event once when two runs overlap (one whose lock's connection dropped, one started by hand): each sends what it claimed", async () => {
     const orderId = await orderRefusedOnce();
     const later = { now: new Date(Date.now() + 3600_000) };
     await Promise.all([freshWorker().deliverDue(later), freshWorker().deliverDue(later)]);
