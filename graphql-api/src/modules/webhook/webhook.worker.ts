@@ -1,8 +1,8 @@
 // Sending webhook deliveries, run by the job queue (webhooks.deliver, on whichever replica's turn it is): at least
 // once, signed as Standard Webhooks specify, one delivery at a time per endpoint and resource so a resource's events
 // arrive in the order they happened, each held by one run at a time (claimed: see dueLanes), retried with exponential
-// backoff for up to 3 days, after which the delivery fails, its endpoint is turned off and the admins are emailed. Shoppers come first: while their requests wait for a
-// database connection, deliveries wait too (StepAside).
+// backoff for up to 3 days, after which the delivery fails, its endpoint is turned off and the admins are emailed.
+// Shoppers come first: while their requests wait for a database connection, deliveries wait too (StepAside).
 import crypto from "node:crypto";
 import type { ServiceDeps } from "../../service-deps.js";
 import { endpointSecretBox } from "./webhook.service.js";
@@ -92,8 +92,9 @@ export class WebhookWorker {
    * The run claims what it read before sending it, so runs that overlap never send the same delivery twice: a claimed
    * delivery is not due to another run, nor is the rest of its lane. The queue runs one at a time (pg-boss: under an
    * advisory lock), but that lock goes with its connection: a run whose lock connection dropped goes on beside the
-   * next replica's, and a worker started by hand runs beside the queue's. Of two runs that read the same lanes at once, the claims decide: each keeps the
-   * head of a lane only if it claimed it, and of the lane only what it claimed from the head on.
+   * next replica's, and a worker started by hand runs beside the queue's. Of two runs that read the same lanes at
+   * once, the claims decide: each keeps the head of a lane only if it claimed it, and of the lane only what it claimed
+   * from the head on.
    */
   private async dueLanes(now: Date): Promise<Delivery[][]> {
     const clock = new Date().toISOString();
