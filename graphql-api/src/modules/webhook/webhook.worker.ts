@@ -98,8 +98,9 @@ export class WebhookWorker {
    */
   private async dueLanes(now: Date): Promise<Delivery[][]> {
     const clock = new Date().toISOString();
-    // One statement reads and claims (the claim re-checked under each row's lock: of two runs, the second sees the
-    // first's claim and skips the row). `n` is the delivery's place in its lane, from 1.
+    // One statement reads and claims, re-checking each row under its lock: of two runs, the second sees the first's
+    // claim (or its record: sent, or refused and waiting for its retry) and skips the row. `n` is the delivery's place
+    // in its lane, from 1.
     const claimed = await this.deps.prisma.$queryRaw<Due[]>`
       UPDATE "WebhookDelivery" c SET "claimedUntil" = (${clock}::timestamptz AT TIME ZONE 'UTC') + ${CLAIM_MS} * interval '1 millisecond'
       FROM (
@@ -114,7 +115,8 @@ export class WebhookWorker {
         LEFT JOIN "ApiKey" k ON k.id = w."apiKeyId"
         WHERE h.due AND h.n <= ${PER_LANE} AND k."revokedAt" IS NULL
         ORDER BY h."eventSeq" LIMIT ${PER_ROUND}) due
-      WHERE c.id = due.id AND c.status = 'pending' AND (c."claimedUntil" IS NULL OR c."claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))
+      WHERE c.id = due.id AND c.status = 'pending' AND c."nextAttemptAt" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+        AND (c."claimedUntil" IS NULL OR c."claimedUntil" <= (${clock}::timestamptz AT TIME ZONE 'UTC'))
       RETURNING due.id::text AS id, due."endpointId"::text AS "endpointId", due."resourceKey", due."eventSeq"::text AS "eventSeq", due.n::int AS n`;
     if (!claimed.length) return [];
     const lanes = new Map<string, Due[]>();

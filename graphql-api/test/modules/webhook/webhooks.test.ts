@@ -62,16 +62,28 @@ async function placeAndPay(shopper: Awaited<ReturnType<typeof createUser>>, prod
 }
 
 /**
- * An order paid while the receiver was down, refused once, and due only to a worker told it is an hour later. The
- * shop's own periodic worker retries a lane 10 s after its first refusal, which it may have made while the order was
- * still being placed: on a loaded machine it would take (claim) this order's deliveries from the worker under test.
- * The receiver is up again on return.
+ * The orders' pending deliveries due only to a worker under test, told it is an hour later. The shop's own periodic
+ * worker (every 2 s) may be trying them, holding them meanwhile (its claims), and retries a lane 10 s after a refusal:
+ * each is put off half an hour once that worker has let go of it, so it neither holds nor sends them while the
+ * worker under test does.
  */
+async function dueToTestWorkerOnly(...orderIds: string[]) {
+  const later = new Date(Date.now() + 1800_000);
+  const where = { status: "pending", event: { resourceKey: { in: orderIds.map((id) => `order:${id}`) } } };
+  await expect
+    .poll(async () => {
+      await t.db.prisma.webhookDelivery.updateMany({ where: { ...where, claimedUntil: null }, data: { nextAttemptAt: later } });
+      return t.db.prisma.webhookDelivery.count({ where: { ...where, OR: [{ claimedUntil: { not: null } }, { nextAttemptAt: { lt: later } }] } });
+    })
+    .toBe(0);
+}
+
+/** An order paid while the receiver was down, refused once, and due only to a worker under test. The receiver is up again on return. */
 async function orderRefusedOnce() {
   r.state.down = true;
   const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
   await t.shop.services.webhookWorker.deliverDue();
-  await t.db.prisma.webhookDelivery.updateMany({ where: { status: "pending", event: { resourceKey: `order:${orderId}` } }, data: { nextAttemptAt: new Date(Date.now() + 1800_000) } });
+  await dueToTestWorkerOnly(orderId);
   r.state.down = false;
   return orderId;
 }
@@ -126,6 +138,7 @@ describe("delivery", () => {
     const worker = t.shop.services.webhookWorker;
     // Tried while down: nothing is taken, each order's first event waits for its retry.
     expect(await worker.deliverDue()).toBe(0);
+    await dueToTestWorkerOnly(...orders);
     const log = await t.gql(`query($id: ID!) { webhookDeliveries(endpointId: $id, first: 100) { eventType status attempts { statusCode error } } }`, { id: endpointId }, admin.token);
     expect(log.data.webhookDeliveries.some((d: { status: string; attempts: { statusCode: number }[] }) => d.status === "pending" && d.attempts[0]?.statusCode === 503)).toBe(true);
     r.state.down = false;
@@ -151,6 +164,7 @@ describe("delivery", () => {
     const orderId = await placeAndPay(await createUser(t), (await createProduct(t)).id);
     const pending = await t.db.prisma.webhookDelivery.count({ where: { status: "pending", event: { resourceKey: `order:${orderId}` } } });
     expect(pending).toBe(3);
+    await dueToTestWorkerOnly(orderId);
     r.state.down = false;
     // Nothing of the first process is used: only the database.
     await freshWorker().deliverDue({ now: new Date(Date.now() + 3600_000) });
