@@ -23,6 +23,7 @@ import { countCodeRace, prepareCodeRace, runCodeRace, type CodeRaceResult } from
 import { addBenchEndpoint, countWebhookOutcome, startReceiver, waitForDeliveries, type WebhookBenchResult } from "./webhooks.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
 import { runSitemap, type SitemapResult } from "./sitemap.js";
+import { measureIdle, type IdleResult } from "./idle.js";
 import { runPhotos, type PhotosResult } from "./photos.js";
 import { hashPassword } from "../graphql-api/src/auth/passwords.js";
 import { buildWebIfStale } from "../scripts/web-build.mjs";
@@ -68,6 +69,8 @@ const only = (key: string) => !ONLY || ONLY.includes(key) || (!!ONLY_ASKED?.incl
 // BENCH_PHOTO_WIDTH/HEIGHT make a smaller run).
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 24);
 const PHOTO_SIZE = { width: Number(process.env.BENCH_PHOTO_WIDTH ?? 3024), height: Number(process.env.BENCH_PHOTO_HEIGHT ?? 4032) };
+// "idle": what the server sends the database a second, and its CPU, while no request comes (PostgreSQL only).
+const IDLE_SECONDS = 20;
 // "sitemap": the public storefront's sitemaps of the whole catalogue, streamed (BENCH_ONLY=sitemap runs it alone).
 // Past orders and reviews (a million each at BENCH_PRODUCTS=1000000) are only seeded for the scenarios that read them.
 const NEEDS_ORDERS = !ONLY || ONLY.some((k) => ["cart", "order", "detail", "hotCheckout", "codeRace", "webhooks", "dashboard", "adminOrderSearch", "pageAccount"].includes(k));
@@ -357,6 +360,12 @@ async function main() {
         /Shop listening/,
       );
     appChild = await startApp();
+    let idle: IdleResult | undefined;
+    if (only("idle") && dbUrl) {
+      log(`Scenario: idle (${IDLE_SECONDS} s without a request)`);
+      idle = await measureIdle(dbUrl, IDLE_SECONDS, 5, () => cpuMsOf(appChild!.pid));
+      log(`  ${idle.transactionsPerSecond} transactions/s, server CPU ${idle.cpuMsPerSecond ?? "-"} ms/s`);
+    }
     const graphqlUrl = `http://127.0.0.1:${APP_PORT}/graphql`;
     const appAnswer = await (await fetch(graphqlUrl, { method: "POST", headers: { "content-type": "application/json" }, body: sample })).text();
     // The API's answer also says what the query cost (extensions.cost), which the floor has no reason to.
@@ -596,6 +605,7 @@ async function main() {
       webhooks,
       sitemap,
       photos,
+      idle,
     };
     const notes = [
       ...(floorSample

@@ -6,6 +6,7 @@ import { createTestDb } from "../support/harness.js";
 import { createLogger } from "../../src/logger.js";
 import { createJobQueue } from "../../src/jobs/shop-jobs.js";
 import type { JobQueue } from "../../src/jobs/queue.js";
+import { periodicPollSeconds } from "../../src/jobs/pg-boss-queue.js";
 
 const logger = createLogger("silent");
 let db: Awaited<ReturnType<typeof createTestDb>>;
@@ -114,6 +115,15 @@ describe("periodic work", () => {
     const intervals = Math.ceil((Date.now() - started) / 2000);
     expect(runs.length).toBeLessThanOrEqual(replicas.length + intervals + 1);
   }, 60_000);
+});
+
+describe("how soon a periodic run starts after its slot (pg-boss looks for it, one statement a look)", () => {
+  it("within a tenth of its interval, at most a minute and never waiting more than a second for the frequent ones", () => {
+    expect(periodicPollSeconds(3600)).toBe(60);
+    expect(periodicPollSeconds(60)).toBe(6);
+    expect(periodicPollSeconds(2)).toBe(1);
+    expect(periodicPollSeconds(86_400)).toBe(60);
+  });
 });
 
 /** A replica's death as PostgreSQL sees it: the connections holding the jobs' advisory locks close. */
