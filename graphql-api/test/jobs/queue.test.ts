@@ -117,6 +117,19 @@ describe("periodic work", () => {
   }, 60_000);
 });
 
+describe("a backlog", () => {
+  it("is worked through one job right after another, not one job a poll (a burst of sales' emails go out together)", async () => {
+    const q = await queue();
+    const started: number[] = [];
+    await q.define<{ n: number }>({ name: "test.backlog", retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30, run: async () => void started.push(Date.now()) });
+    for (let n = 0; n < 10; n++) await q.send("test.backlog", { n }, `sale-${n}`);
+    await expect.poll(() => started.length, { timeout: 30_000 }).toBe(10);
+    // pg-boss looks for work once a second when it finds none; behind the first job the other nine wait for no look.
+    const gaps = started.slice(1).map((t, i) => t - started[i]!).sort((a, b) => a - b);
+    expect(gaps[4]).toBeLessThan(500);
+  }, 60_000);
+});
+
 describe("how soon a periodic run starts after its slot (pg-boss looks for it, one statement a look)", () => {
   it("within a tenth of its interval, at most a minute and never waiting more than a second for the frequent ones", () => {
     expect(periodicPollSeconds(3600)).toBe(60);
