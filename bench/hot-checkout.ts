@@ -18,6 +18,12 @@ export interface HotCheckoutResult {
   /** Read from the database afterwards: paid orders holding the product, and what is left of its stock. */
   paidOrders: number;
   stockLeft: number;
+  /**
+   * PostgreSQL only (the embedded database has room for the server alone): the paid orders whose confirmation email
+   * (with its invoice) was sent, read while the server ran on, and how long after the checkout's last answer the last
+   * one went.
+   */
+  confirmations?: { sent: number; secondsAfterCheckout: number };
 }
 
 export interface HotShopper {
@@ -54,6 +60,25 @@ export async function countHotOutcome(sql: SqlExecutor, productId: string) {
   );
   const [product] = await sql.query<{ totalStock: number }>(`SELECT "totalStock" FROM "Product" WHERE id = $1::uuid`, [productId]);
   return { paidOrders: Number(paid!.n), stockLeft: product!.totalStock };
+}
+
+/**
+ * Waits until each of the product's `paid` orders has its confirmation recorded sent (its job's key in CompletedJob),
+ * up to `timeoutMs`: what a burst of buyers waits for after paying. The seconds from `since` until the last was seen.
+ */
+export async function waitForConfirmations(sql: SqlExecutor, productId: string, paid: number, since: number, timeoutMs = 300_000) {
+  let sent = 0;
+  while (Date.now() - since < timeoutMs) {
+    const [row] = await sql.query<{ n: string }>(
+      `SELECT count(*) AS n FROM "CompletedJob" c JOIN "Order" o ON c.key = 'order-confirmation:' || o.id::text
+        WHERE o."paymentStatus" = 'paid' AND EXISTS (SELECT 1 FROM "OrderItem" i WHERE i."orderId" = o.id AND i."productId" = $1::uuid)`,
+      [productId],
+    );
+    sent = Number(row!.n);
+    if (sent >= paid) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { sent, secondsAfterCheckout: Math.round((Date.now() - since) / 100) / 10 };
 }
 
 export async function gql(base: string, token: string, query: string, variables: Record<string, unknown>) {

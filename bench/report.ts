@@ -150,6 +150,9 @@ export function targets(r: Omit<Results, "targets" | "notes">): Target[] {
     const exact = hot.won === hot.stock && hot.paidOrders === hot.stock && hot.stockLeft === 0 && hot.errors === 0;
     out.push({ name: "Hot-product checkout: exactly the stock is sold", goal: `${hot.stock} paid, stock 0, 0 errors`, actual: `${hot.won} paid (${hot.paidOrders} in the database), stock ${hot.stockLeft}, ${hot.errors} errors`, met: exact });
     out.push({ name: "Hot-product checkout: settled captures per second", goal: ">= 50/s", actual: `${hot.settledPerSecond}/s (p95 ${hot.p95} ms)`, met: hot.settledPerSecond >= 50 });
+    const mail = hot.confirmations;
+    // A buyer expects the confirmation (with its invoice) within seconds of paying, also in a product drop.
+    if (mail) out.push({ name: "Hot-product checkout: every paid order's confirmation email sent", goal: "<= 10 s after the last answer", actual: `${mail.sent} of ${hot.won} sent, the last ${mail.secondsAfterCheckout} s after`, met: mail.sent >= hot.won && mail.secondsAfterCheckout <= 10 });
   }
   const race = r.codeRace;
   if (race) {

@@ -18,7 +18,7 @@ import { salesDesk, soldNote } from "./sales.js";
 import { runTwins } from "./twins.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
-import { countHotOutcome, prepareHotProduct, runHotCheckout, type HotCheckoutResult } from "./hot-checkout.js";
+import { countHotOutcome, prepareHotProduct, runHotCheckout, waitForConfirmations, type HotCheckoutResult } from "./hot-checkout.js";
 import { countCodeRace, prepareCodeRace, runCodeRace, type CodeRaceResult } from "./code-race.js";
 import { addBenchEndpoint, countWebhookOutcome, startReceiver, waitForDeliveries, type WebhookBenchResult } from "./webhooks.js";
 import { adminOrderSearchScenario, seedAdminOrders } from "./admin-orders.js";
@@ -454,11 +454,19 @@ async function main() {
       await hotDb.close();
       appChild = await startApp({ PAYPAL_SANDBOX_LATENCY_MS: String(HOT_LATENCY_MS) });
       const run = await runHotCheckout(`http://127.0.0.1:${APP_PORT}`, shoppers.slice(0, HOT_SHOPPERS), hotProduct, HOT_STOCK, HOT_LATENCY_MS);
+      const answered = Date.now();
+      let confirmations: HotCheckoutResult["confirmations"];
+      if (dbUrl) {
+        hotDb = await openBenchDb();
+        confirmations = await waitForConfirmations(hotDb.sql, hotProduct, run.won, answered);
+        await hotDb.close();
+      }
       await stop(appChild);
       hotDb = await openBenchDb();
-      const h = { ...run, ...(await countHotOutcome(hotDb.sql, hotProduct)) };
+      const h = { ...run, ...(await countHotOutcome(hotDb.sql, hotProduct)), confirmations };
       await hotDb.close();
-      log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}`);
+      const mailed = confirmations ? `; confirmations ${confirmations.sent} sent, the last ${confirmations.secondsAfterCheckout} s after the last answer` : "";
+      log(`  ${h.won} won, ${h.refused} refused, ${h.errors} errors in ${h.seconds} s: ${h.settledPerSecond} settled/s, p95 ${h.p95} ms; paid orders ${h.paidOrders}, stock left ${h.stockLeft}${mailed}`);
       return h;
     };
 
