@@ -50,10 +50,8 @@ export class PgBossQueue implements JobQueue {
   readonly kind = "pg-boss";
   private readonly boss: PgBoss;
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** Each periodic job's run, for the start-up run every() makes itself. */
-  private readonly periodic = new Map<string, () => Promise<void>>();
-  /** Each periodic job's worker, started by every(), which knows how often the job comes. */
-  private readonly periodicWorkers = new Map<string, (job: PgBoss.Job<Envelope>) => Promise<void>>();
+  /** Each periodic job's run, for every() to start: the start-up run it makes itself, and the worker of its queue. */
+  private readonly periodic = new Map<string, (data: object, key: string | undefined) => Promise<void>>();
   /** Start-up runs going on, which stop() waits for as for pg-boss's. */
   private readonly startupRuns = new Set<Promise<void>>();
   /** Backends of start-up runs waiting for another replica's run to end: stop() cancels their wait. */
@@ -99,9 +97,8 @@ export class PgBossQueue implements JobQueue {
     });
     const run = onceByKey(this.prisma, definition, this.logger);
     if (definition.periodic) {
-      this.periodic.set(definition.name, () => run({} as T, undefined));
-      // An interval's run while another (a replica's start-up run) is going on is skipped: the next interval comes.
-      this.periodicWorkers.set(definition.name, (job) => this.alone(definition.name, { wait: false }, () => run(job.data.data as T, job.data.key)));
+      // Its worker is started by every(), which knows how often the job comes.
+      this.periodic.set(definition.name, (data, key) => run(data as T, key));
       return;
     }
     // pg-boss's worker waits a whole polling interval after each job it ran, so a backlog went out at one job a second
@@ -131,14 +128,16 @@ export class PgBossQueue implements JobQueue {
         this.logger.error(`Could not queue ${name}; trying again at the next interval`, e);
       }
     };
+    const run = this.periodic.get(name);
+    if (!run) throw new Error(`every(${name}): define the job first, as periodic`);
+    // An interval's run while another (a replica's start-up run) is going on is skipped: the next interval comes.
+    await this.boss.work<Envelope>(name, { pollingIntervalSeconds: periodicPollSeconds(seconds), batchSize: 1 }, ([job]) =>
+      this.alone(name, { wait: false }, () => run(job!.data.data, job!.data.key)),
+    );
     // At start-up one run whatever the slot, made by this replica itself: a replica restarted after a crash settles what
     // the crash left behind. Not through pg-boss, where a run the crash cut off stays active, holding the queue (one
     // active job at a time), until it expires minutes later. The advisory lock keeps it from overlapping another run.
-    const run = this.periodic.get(name);
-    const worker = this.periodicWorkers.get(name);
-    if (!run || !worker) throw new Error(`every(${name}): define the job first, as periodic`);
-    await this.boss.work<Envelope>(name, { pollingIntervalSeconds: periodicPollSeconds(seconds), batchSize: 1 }, ([job]) => worker(job!));
-    const startup = this.alone(name, { wait: true }, run).catch((e: unknown) => {
+    const startup = this.alone(name, { wait: true }, () => run({}, undefined)).catch((e: unknown) => {
       // A wait cancelled by stop() is no failure.
       if (!this.closing) this.logger.error(`Job ${name} failed at start-up; it runs again at its next interval`, e);
     });
