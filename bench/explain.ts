@@ -168,6 +168,6 @@ export async function explainAll(sql: SqlExecutor, pool?: pg.Pool): Promise<Plan
       out.push(await check(sql, `search "${keyword}" exact count (estimate ${rows})`, count, plan.matches.values));
     } else out.push({ name: `search "${keyword}" total: the planner's estimate ${rows}, no count`, ms: 0, seqScanOnProduct: false, summary: "EXPLAIN only" });
   }
-  out.push(await check(sql, "page cache stamp max(updatedAt)", STAMP_SQL.text, STAMP_SQL.values));
+  out.push(await check(sql, "page cache stamps", STAMP_SQL.text, STAMP_SQL.values));
   return out;
 }

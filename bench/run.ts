@@ -14,7 +14,7 @@ import { buildAndMeasure } from "./websize.js";
 import { cursorWalkScenario, floorWalkScenario, FLOOR_KEYS, FLOOR_OF, seedPartnerKey, walkSample } from "./partner.js";
 import { dashboardScenario, publicPageScenarios, resultLine, runScenario, scenarios, BROAD_KEYWORDS, LISTING_QUERY, listingVariables, type ScenarioResult, type Shopper } from "./scenarios.js";
 import { seedImages } from "./images.js";
-import { salesDesk, soldNote } from "./sales.js";
+import { productRowUpdates, salesDesk, soldNote } from "./sales.js";
 import { runTwins } from "./twins.js";
 import { shopperListing, startAbuser, ABUSER_CONNECTIONS, SHOPPER_CONNECTIONS } from "./abuse.js";
 import { targets, writeReport, type Results } from "./report.js";
@@ -391,7 +391,12 @@ async function main() {
       const twin = twinKey && served.find((x) => x.key === twinKey);
       if (twin) {
         log(`Scenarios: ${s.key} and ${twin.key}, alternating`);
-        const hooks = { startSales: (seconds: number) => sales.start(twin.salesPerSecond!, seconds), cpuMs: () => cpuMsOf(appChild!.pid), log };
+        const hooks = {
+          startSales: (seconds: number) => sales.start(twin.salesPerSecond!, seconds),
+          cpuMs: () => cpuMsOf(appChild!.pid),
+          log,
+          productUpdates: () => productRowUpdates(dbUrl),
+        };
         results.push(...(await runTwins(s, twin, { ...opts, duration: TWIN_DURATION, rounds: TWIN_ROUNDS, warmup: WARMUP }, hooks)));
         continue;
       }

@@ -81,6 +81,30 @@ async function captureOne(base: string, o: ApprovedOrder) {
   if (paid.captureOrder.paymentStatus !== "paid") throw new Error(`capture: ${paid.captureOrder.paymentStatus}`);
 }
 
+export interface RowUpdates {
+  updates: number;
+  /** Heap-only: the row rewritten in place, with no new entry in any of the table's indexes. */
+  hot: number;
+}
+
+/**
+ * Product rows updated so far, and how many of them HOT, as PostgreSQL counts them (pg_stat_user_tables); null off
+ * PostgreSQL. A sale updates its product's row (the variants' trigger: totalStock, updatedAt); HOT, it leaves the
+ * product's 13 indexes, the two trigram ones included, alone. A backend reports its counts within 10 s of its last
+ * write (PostgreSQL 15+ when idle): read a figure that must include a run's last sales that long after them.
+ */
+export async function productRowUpdates(databaseUrl?: string): Promise<RowUpdates | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot FROM pg_stat_user_tables WHERE relname = 'Product'`);
+    return rows[0] ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
 /** What a scenario's note says of the sales made beside it. */
 export function soldNote(sold: SalesOutcome, path: SalesPath = SALES_PATH): string {
   const rate = sold.sales / Math.max(sold.seconds, 1e-9);

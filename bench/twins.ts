@@ -4,7 +4,7 @@
 // the idle listing alone 429-653 req/s and 1.7-2.5 ms of server CPU a request. Slices of a few seconds, in the order
 // idle, selling, selling, idle, ... (ABBA), put both twins in the same minutes, so a drift of the host weighs on both.
 import { combineSlices, resultLine, runSlice, type RunOptions, type Scenario, type ScenarioResult, type Slice } from "./scenarios.js";
-import { soldNote, type SalesOutcome } from "./sales.js";
+import { soldNote, type RowUpdates, type SalesOutcome } from "./sales.js";
 
 export interface TwinHooks {
   /** Readies and starts the background sales for about `seconds` seconds; stop() waits for the sales in flight. */
@@ -12,7 +12,12 @@ export interface TwinHooks {
   /** The server's CPU time so far (ms), or null where /proc is not there. */
   cpuMs: () => number | null;
   log: (message: string) => void;
+  /** Product rows updated and HOT so far (sales.ts productRowUpdates), where the database counts them. */
+  productUpdates?: () => Promise<RowUpdates | null>;
 }
+
+/** How long after the last sale PostgreSQL has surely reported its row counts (see productRowUpdates). */
+const STATS_REPORTED_MS = 11_000;
 
 /**
  * `rounds` pairs of slices of duration / rounds seconds each, so each twin runs `duration` seconds in all. The sales
@@ -26,6 +31,7 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
   const cpu = { idle: 0, selling: 0 };
   let cpuKnown = true;
   const sold: SalesOutcome = { sales: 0, errors: 0, seconds: 0 };
+  const updatesBefore = await hooks.productUpdates?.();
   for (let round = 0; round < o.rounds; round++) {
     const order = round % 2 === 0 ? (["idle", "selling"] as const) : (["selling", "idle"] as const);
     for (const which of order) {
@@ -46,6 +52,12 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
       }
     }
   }
+  let updated: RowUpdates | undefined;
+  if (updatesBefore) {
+    await new Promise((done) => setTimeout(done, STATS_REPORTED_MS));
+    const after = await hooks.productUpdates!();
+    if (after) updated = { updates: after.updates - updatesBefore.updates, hot: after.hot - updatesBefore.hot };
+  }
   const idleResult = combineSlices(idle, parts.idle);
   const sellingResult = combineSlices(selling, parts.selling);
   if (cpuKnown && idleResult.requests) idleResult.serverCpuMs = cpu.idle / idleResult.requests;
@@ -56,6 +68,7 @@ export async function runTwins(idle: Scenario, selling: Scenario, o: RunOptions 
     selling.note,
     alternated("idle"),
     soldNote(sold),
+    updated && `product rows updated meanwhile: ${updated.updates}, of them HOT (no new index entry): ${updated.hot}`,
   ]
     .filter(Boolean)
     .join("; ");

@@ -233,7 +233,7 @@ export async function createVariantProduct(
  */
 export async function settleCatalogue(t: Pick<TestServer, "db">) {
   await t.db.sql.exec(`UPDATE "Product" SET "updatedAt" = "updatedAt" - interval '1 minute', "contentUpdatedAt" = "contentUpdatedAt" - interval '1 minute'`);
-  for (const table of ["Category", "Brand"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
+  for (const table of ["Category", "Brand", "ProductVariant"]) await t.db.sql.exec(`UPDATE "${table}" SET "updatedAt" = "updatedAt" - interval '1 minute'`);
 }
 
 export const errorOf = (r: { errors?: { message: string; extensions?: { code?: string } }[] }) =>

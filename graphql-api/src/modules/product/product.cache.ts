@@ -5,7 +5,8 @@
 //   write but stock, see schema.prisma), or the last delete (which leaves no row behind, so it is stamped in
 //   "CatalogueDeletion"), or the last change of a category or brand (pages carry slugs only, but search matches their
 //   names, and a hidden one is no longer named);
-// - the stock stamp: max("updatedAt") of the products, which every stock change moves (the variants' trigger).
+// - the stock stamp: max("updatedAt") of the variants, which every stock change moves (their trigger). Not the
+//   products': a sale's update of the product row then changes no indexed column and is HOT (schema.prisma).
 // A page is served from memory only when the content stamp is unchanged AND the page was computed more than SETTLE_MS
 // after it, so writes in the same millisecond, clocks a little apart and transactions that commit slightly after
 // their timestamp are never hidden, on this replica or any other.
@@ -32,15 +33,15 @@ export const STOCK_FRESH_MS = 1_000;
 
 /**
  * Milliseconds since the epoch (UTC) of the latest content change (product write other than stock, delete, category or
- * brand change), and of the latest product write of any kind (stock included). Prepared: every catalogue read sends
- * it, and it has no parameters, so its one plan is made once per connection rather than on every read.
+ * brand change), and of the latest stock change. Prepared: every catalogue read sends it, and it has no parameters,
+ * so its one plan is made once per connection rather than on every read.
  */
 export const STAMP_SQL = Prisma.sql`${PREPARED}SELECT (extract(epoch FROM greatest(
   (SELECT max("contentUpdatedAt") FROM "Product"),
   (SELECT max("deletedAt") FROM "CatalogueDeletion"),
   (SELECT max("updatedAt") FROM "Category"),
   (SELECT max("updatedAt") FROM "Brand")
-)) * 1000)::float8 AS "stamp", (extract(epoch FROM (SELECT max("updatedAt") FROM "Product")) * 1000)::float8 AS "stockStamp"`;
+)) * 1000)::float8 AS "stamp", (extract(epoch FROM (SELECT max("updatedAt") FROM "ProductVariant")) * 1000)::float8 AS "stockStamp"`;
 
 /** How a cached value depends on stock. */
 export interface StockUse<T> {

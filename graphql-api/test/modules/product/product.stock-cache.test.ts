@@ -91,4 +91,13 @@ describe("catalogue pages while the shop sells", () => {
     await sell(lastOne.variants[0]!.id);
     expect(await titlesInXs()).toEqual(["Plenty Tee"]);
   });
+
+  it("stock written by hand (an operator's SQL setting the stock alone) reaches another replica's cached pages too", async () => {
+    const product = await createVariantProduct(t, [{ size: "XXS", stock: 2 }], { title: "Handcount Vest" });
+    await settleCatalogue(t);
+    const titlesInXxs = async () => (await replica.services.products.list(null, { filter: { size: ["XXS"] }, sortBy: "titleAtoZ" })).items.map((p) => p.title);
+    expect(await titlesInXxs()).toEqual(["Handcount Vest"]);
+    await t.db.sql.exec(`UPDATE "ProductVariant" SET "stock" = 0 WHERE id = '${product.variants[0]!.id}'`);
+    expect(await titlesInXxs()).toEqual([]);
+  });
 });
